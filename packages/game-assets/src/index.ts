@@ -1,0 +1,1 @@
+export { type AssetPath, allAssetPaths, type IconName, icons, sounds } from './manifest.ts';

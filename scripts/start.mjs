@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// `npm start`: the Firebase Auth emulator (offline demo project), the game server on
+// PGlite (data in .data/), and the built app, all at http://localhost:$PORT (API under /api).
+// `npm run dev` (--dev): the same, with Vite's dev server and hot reload in front.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  bin,
+  configureEmulator,
+  emulatorEnv,
+  emulatorPorts,
+  ensurePortFree,
+  firebaseProject,
+  root,
+  run,
+  waitForUrl,
+} from './lib.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = dev ? Number(process.env.API_PORT ?? port + 1) : port;
+const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+const authExportDir = join(dataDir, 'auth');
+const appDir = join(root, 'apps/game');
+const distDir = join(appDir, 'dist');
+
+const children = [];
+let stopping = false;
+
+const fail = (message) => {
+  console.error(`\n✖ ${message}`);
+  void stop(1);
+};
+
+const start = (name, command, args, env = {}) => {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = `[${name}] `;
+  const forward = (stream, target) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) target.write(`${prefix}${line}\n`);
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
+  });
+  children.push({ name, child });
+  return child;
+};
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  // Stop in reverse order: the app server first, the emulator last (it exports its accounts on exit).
+  for (const { child } of [...children].reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => {
+  console.log('\nStopping…');
+  void stop(0);
+});
+process.on('SIGTERM', () => void stop(0));
+
+/** The newest modification time under a folder (sources of the built app). */
+const newest = (dir) => {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+};
+
+const appIsStale = () => {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return ['apps/game', 'packages'].some((dir) => newest(join(root, dir)) > built);
+};
+
+try {
+  await ensurePortFree(port, dev ? 'the Vite dev server' : 'the game');
+  if (dev) await ensurePortFree(apiPort, 'the game API');
+  await ensurePortFree(emulatorPorts.auth, 'the Firebase Auth emulator');
+  await ensurePortFree(emulatorPorts.hub, 'the Firebase emulator hub');
+  await ensurePortFree(emulatorPorts.logging, 'the Firebase emulator logging');
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+
+mkdirSync(dataDir, { recursive: true });
+
+if (!dev && appIsStale()) {
+  console.log('Building the app…');
+  const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: appDir });
+  if (code !== 0) {
+    console.error('✖ The app did not build.');
+    process.exit(code);
+  }
+}
+
+const importArgs = existsSync(join(authExportDir, 'firebase-export-metadata.json')) ? ['--import', authExportDir] : [];
+start(
+  'auth',
+  bin('firebase'),
+  ['emulators:start', '--only', 'auth', '--project', firebaseProject, ...importArgs, '--export-on-exit', authExportDir],
+  emulatorEnv,
+);
+
+try {
+  await waitForUrl(`http://127.0.0.1:${emulatorPorts.auth}/`, { timeoutMs: 90_000 });
+  await configureEmulator();
+} catch (error) {
+  fail(error.message);
+}
+
+start('api', process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  PORT: String(apiPort),
+  HOST: process.env.HOST ?? 'localhost',
+  DATA_DIR: join(dataDir, 'pglite'),
+  FIREBASE_PROJECT_ID: firebaseProject,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPorts.auth}`,
+  ...(dev ? {} : { STATIC_DIR: distDir }),
+});
+
+try {
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { timeoutMs: 60_000 });
+} catch (error) {
+  fail(error.message);
+}
+
+if (dev) {
+  start('vite', bin('vite'), ['--port', String(port), '--strictPort'], {
+    API_PORT: String(apiPort),
+    FORCE_COLOR: '0',
+  });
+  // Vite's own line announces the address; wait until it answers.
+  await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000 }).catch((error) => fail(error.message));
+}
+
+if (!stopping) {
+  console.log(`\n✔ Browser RPG is ready at http://localhost:${port}${dev ? ' (hot reload)' : ''}`);
+  console.log('  Press Ctrl-C to stop.\n');
+}

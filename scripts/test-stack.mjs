@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Runs inside `firebase emulators:exec` (FIREBASE_AUTH_EMULATOR_HOST is set):
+// the server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the e2e journey.
+import { bin, configureEmulator, run } from './lib.mjs';
+
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('✖ Run this through `npm test -- stack` (it needs the Firebase Auth emulator).');
+  process.exit(1);
+}
+await configureEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+
+const server = await run(bin('vitest'), ['run', '--project', 'server']);
+const e2e = await run(process.execPath, ['scripts/test-e2e.mjs']);
+process.exit(server || e2e);

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Visual regression: build the static Storybook, then screenshot every story of its
+// index.json at desktop and phone width and compare with the committed baselines.
+// `npm run test:visual -- --update-snapshots` rewrites the baselines; the HTML report
+// (tests/visual/.results/report) shows every diff.
+import { bin, run } from './lib.mjs';
+
+const args = process.argv.slice(2);
+if (!args.includes('--no-build')) {
+  const built = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
+  if (built !== 0) process.exit(built);
+}
+process.exit(
+  await run(bin('playwright'), [
+    'test',
+    '-c',
+    'tests/visual/playwright.config.ts',
+    ...args.filter((a) => a !== '--no-build'),
+  ]),
+);

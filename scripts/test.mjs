@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: every test the project has, in order, with the time each stage took.
+//   types -> lint -> unit -> story tests -> visual (built Storybook) -> server + e2e (one auth emulator)
+// Stages after a failure still run, so one run shows every problem; the exit code is non-zero if any failed.
+// Pick stages with `npm test -- types lint` (names as below).
+import { chromiumPath } from './chromium.mjs';
+import { bin, emulatorEnv, firebaseProject, run } from './lib.mjs';
+
+const browser = chromiumPath();
+if (!browser) {
+  console.error(
+    "✖ No Chromium found: install Debian's (`sudo apt-get install chromium fonts-liberation fonts-dejavu-core`) or set CHROMIUM_PATH.",
+  );
+  process.exit(1);
+}
+
+const node = process.execPath;
+const stages = [
+  { name: 'types', label: 'Type check (tsc -b)', run: () => run(bin('tsc'), ['-b']) },
+  {
+    name: 'lint',
+    label: 'Lint (Biome) and boundaries',
+    run: async () => (await run(bin('biome'), ['check', '.'])) || run(node, ['scripts/check-boundaries.mjs']),
+  },
+  { name: 'unit', label: 'Unit tests (Vitest, node)', run: () => run(bin('vitest'), ['run', '--project', 'unit']) },
+  {
+    name: 'stories',
+    label: 'Story tests (Vitest browser, play functions + axe)',
+    run: () => run(bin('vitest'), ['run', '--project', 'storybook']),
+  },
+  { name: 'visual', label: 'Visual regression (built Storybook)', run: () => run(node, ['scripts/test-visual.mjs']) },
+  {
+    name: 'stack',
+    label: 'Server (PGlite + PostgreSQL) and e2e, against the auth emulator',
+    run: () =>
+      run(
+        bin('firebase'),
+        ['emulators:exec', '--only', 'auth', '--project', firebaseProject, `"${node}" scripts/test-stack.mjs`],
+        { env: emulatorEnv },
+      ),
+  },
+];
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = wanted.filter((name) => !stages.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(`✖ Unknown stage(s): ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(', ')}`);
+  process.exit(1);
+}
+
+const results = [];
+for (const stage of stages.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
+  console.log(`\n━━ ${stage.label}`);
+  const started = Date.now();
+  const code = await stage.run();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ ...stage, code, seconds });
+  console.log(`━━ ${stage.label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.code === 0 ? '✔' : '✖'} ${r.label.padEnd(64)} ${r.seconds.padStart(7)} s`);
+const failed = results.filter((r) => r.code !== 0).length;
+console.log(`\nstages: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

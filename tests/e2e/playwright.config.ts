@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const root = new URL('../..', import.meta.url).pathname;
+// A throwaway database per run: journeys never see another run's players.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rpg-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './.results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'pl-PL',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `node --import tsx ${join(root, 'apps/server/src/main.ts')}`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: join(dataDir, 'pglite'),
+      STATIC_DIR: join(root, 'apps/game/dist'),
+      FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT ?? 'demo-rpg',
+    },
+  },
+});
