@@ -4,6 +4,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
+const prebundled = ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +29,8 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Found late, these made Vite reload mid-run and the first run on a fresh clone report 0 tests.
+        optimizeDeps: { include: prebundled },
         test: {
           name: 'storybook',
           browser: {

@@ -17,7 +17,13 @@ const config: StorybookConfig = {
       propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
     },
   },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      optimizeDeps: {
+        include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+      },
+    }),
 };
 
 export default config;

@@ -53,7 +53,9 @@ export const checkBoundaries = () => {
         if (!spec.startsWith('.')) continue;
         const target = resolve(file, '..', spec);
         const targetWs = workspaceOf(target);
-        if (targetWs !== ws)
+        // Packages and apps are entered only through their package name; tools may share scripts/.
+        const isPackage = (w) => w?.startsWith('packages/') || w?.startsWith('apps/');
+        if (targetWs !== ws && (isPackage(ws) || isPackage(targetWs)))
           problems.push(`${at} leaves ${ws}${targetWs ? ` into ${targetWs}` : ''}; import its package`);
         const from = featureOf(file);
         const to = featureOf(target);

@@ -29,11 +29,11 @@ test('a new player registers, creates a character, logs out and back in', async 
   const nameField = page.getByLabel('Imię bohatera');
   await expect(nameField).toBeVisible();
   await nameField.fill('ab');
-  await page.getByRole('button', { name: 'Stwórz postać' }).click();
+  await page.getByRole('button', { name: 'Stwórz bohatera' }).click();
   await expect(nameField).toHaveAttribute('aria-invalid', 'true');
 
   await nameField.fill(`  ${name}  `);
-  await page.getByRole('button', { name: 'Stwórz postać' }).click();
+  await page.getByRole('button', { name: 'Stwórz bohatera' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Poziom 1')).toBeVisible();
 
@@ -44,7 +44,7 @@ test('a new player registers, creates a character, logs out and back in', async 
   await expect(balance).toContainText('50');
   await testInfo.attach('character', { body: await page.screenshot(), contentType: 'image/png' });
 
-  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await page.getByRole('button', { name: 'Wyloguj się' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
 
@@ -66,7 +66,7 @@ test('sign-in failures show the spec messages in a modal', async ({ page }, test
 
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel('Password').fill('wrong-password');
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: 'Log in' }).click();
   const modal = page.getByRole('dialog', { name: 'An error has occured' });
   await expect(modal).toContainText('Invalid credentials');
   await testInfo.attach('invalid-credentials', { body: await page.screenshot(), contentType: 'image/png' });
@@ -75,13 +75,13 @@ test('sign-in failures show the spec messages in a modal', async ({ page }, test
 
   // An unknown user is "Invalid credentials" too (the emulator behaves like production).
   await main.getByLabel('E-mail').fill(uniqueEmail('nobody'));
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: 'Log in' }).click();
   await expect(modal).toContainText('Invalid credentials');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
   await main.getByLabel('E-mail').fill('not-an-email');
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: 'Log in' }).click();
   await expect(modal).toContainText('Invalid email. Please try again');
 });
 
@@ -101,11 +101,11 @@ test('the server refuses a taken name and the form says so', async ({ page, requ
   const main = page.getByRole('main');
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
+  await main.getByRole('button', { name: 'Log in' }).click();
 
-  const nameField = page.getByLabel("Hero's name");
+  const nameField = page.getByLabel('Hero name');
   await nameField.fill(taken.toUpperCase());
-  await page.getByRole('button', { name: 'Create character' }).click();
+  await page.getByRole('button', { name: 'Create hero' }).click();
   await expect(nameField).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('This name is already taken')).toBeVisible();
 });
@@ -113,7 +113,7 @@ test('the server refuses a taken name and the form says so', async ({ page, requ
 test('the chosen language survives a reload and switches the navigation', async ({ page }) => {
   await page.goto('/');
   for (const [code, login] of [
-    ['en', 'Sign in'],
+    ['en', 'Log in'],
     ['de', 'Anmelden'],
     ['es', 'Iniciar sesión'],
     ['fr', 'Se connecter'],

@@ -1,0 +1,18 @@
+import { publicDir } from '@rpg/game-assets/public-dir';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** In `npm run dev` the API server listens on API_PORT and Vite proxies /api to it. */
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  publicDir,
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

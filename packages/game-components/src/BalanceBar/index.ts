@@ -1,0 +1,1 @@
+export { BalanceBar, type BalanceBarProps, type BalanceEntryId, balanceEntries } from './BalanceBar.tsx';

@@ -1,0 +1,1 @@
+export { CharacterHeader, type CharacterHeaderProps } from './CharacterHeader.tsx';

@@ -1,0 +1,13 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({
+  width: '100%',
+  maxWidth: vars.contentWidth.small,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.medium,
+});

@@ -1,0 +1,6 @@
+export {
+  CreateCharacterForm,
+  type CreateCharacterFormProps,
+  type CreateCharacterServerError,
+  createCharacterServerErrors,
+} from './CreateCharacterForm.tsx';

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer } from './Footer.tsx';
+
+const meta = {
+  title: 'Game/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Polish: Story = {
+  globals: { locale: 'pl' },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    expect(footer).toBeVisible();
+    expect(footer).toHaveTextContent('Gra RPG w przeglądarce');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    expect(footer).toHaveTextContent('A browser-game RPG');
+  },
+};
+
+/** The spec hides the footer on small screens: at 390px nothing shows. */
+export const PhoneHidden: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const footer = canvasElement.querySelector('footer');
+    expect(footer).not.toBeNull();
+    expect(footer).not.toBeVisible();
+  },
+};
+
+/** From the tablet breakpoint (740px) up it shows. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+export const StressGerman: Story = {
+  globals: { locale: 'de', viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('Browsergame-RPG');
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

@@ -1,0 +1,1 @@
+export { LanguageSelector, type LanguageSelectorProps, languageNames } from './LanguageSelector.tsx';

@@ -1,0 +1,144 @@
+import { breakpoints, vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+const focusRing = {
+  outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focusRing.offset,
+} as const;
+
+export const header = style({
+  display: 'block',
+  background: vars.color.surfaceRaised,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+
+/**
+ * Phone: brand and language on the first row, balance and logout on the second, then the
+ * links (wrapping). From the tablet breakpoint: brand, balance, language and logout on one
+ * row, the links below. The DOM order (brand, language, logout, links) is the reading order
+ * of both layouts.
+ */
+export const inner = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"brand language" "balance logout" "nav nav"',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xsmall,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  '@media': {
+    [tablet]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+      gridTemplateAreas: '"brand balance language logout" "nav nav nav nav"',
+      columnGap: vars.space.medium,
+      rowGap: vars.space.small,
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.large,
+    },
+  },
+});
+
+export const innerSignedOut = style({
+  gridTemplateAreas: '"brand language" "nav nav"',
+  '@media': {
+    [tablet]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"brand nav language"',
+    },
+  },
+});
+
+export const brand = style({
+  gridArea: 'brand',
+  justifySelf: 'start',
+  minWidth: 0,
+  fontFamily: vars.font.family.display,
+  fontWeight: vars.font.weight.display,
+  fontSize: vars.heading['4'].phone.fontSize,
+  lineHeight: vars.heading['4'].phone.lineHeight,
+  color: vars.color.tone.brand.text,
+  letterSpacing: '0.02em',
+  textDecoration: 'none',
+  overflowWrap: 'break-word',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:hover': { color: vars.color.tone.brand.solidHover },
+    '&:focus-visible': focusRing,
+  },
+  '@media': {
+    [tablet]: {
+      fontSize: vars.heading['3'].phone.fontSize,
+      lineHeight: vars.heading['3'].phone.lineHeight,
+    },
+  },
+});
+
+export const balance = style({
+  gridArea: 'balance',
+  minWidth: 0,
+  '@media': {
+    [tablet]: { justifySelf: 'end' },
+  },
+});
+
+export const language = style({
+  gridArea: 'language',
+  justifySelf: 'end',
+});
+
+export const logout = style({
+  gridArea: 'logout',
+  justifySelf: 'end',
+});
+
+export const nav = style({
+  gridArea: 'nav',
+  minWidth: 0,
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const listSignedOut = style({
+  '@media': {
+    [tablet]: { justifyContent: 'flex-end' },
+  },
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.controlHeight.small,
+  paddingBlock: vars.space.none,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transitionProperty: 'color, background-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.tone.neutral.soft },
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': {
+      color: vars.color.tone.brand.onSoft,
+      background: vars.color.tone.brand.soft,
+      boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.thick}) 0 ${vars.color.tone.brand.solid}`,
+    },
+  },
+});
