@@ -1,0 +1,2 @@
+export type { BoxProps } from './Box.tsx';
+export { Box } from './Box.tsx';

@@ -1,0 +1,3 @@
+export { cardTones } from './Card.css.ts';
+export type { CardProps, CardTone } from './Card.tsx';
+export { Card } from './Card.tsx';

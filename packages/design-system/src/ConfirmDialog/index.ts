@@ -1,0 +1,2 @@
+export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog.tsx';
+export { ConfirmDialog, confirmDialogTones } from './ConfirmDialog.tsx';

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { Button } from '../Button/Button.tsx';
+import { longLabels, narrow, phoneGlobals } from '../private/stories.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
+import { spaceNames } from '../tokens/types.ts';
+import { Inline, inlineAligns, inlineAlignYs } from './Inline.tsx';
+
+const Item = ({ children, tall = false }: { children: string; tall?: boolean }) => (
+  <Box background="surfaceRaised" paddingX="small" paddingY={tall ? 'large' : 'xsmall'} borderRadius="small">
+    <Text>{children}</Text>
+  </Box>
+);
+
+const items = ['Sword', 'Shield', 'Helmet', 'Boots'].map((name, index) => (
+  <Item key={name} tall={index === 1}>
+    {name}
+  </Item>
+));
+
+const meta = {
+  title: 'Design System/Inline',
+  component: Inline,
+  args: { space: 'small', align: 'left', alignY: 'center', wrap: true, children: items },
+  argTypes: {
+    space: { control: 'select', options: spaceNames },
+    align: { control: 'inline-radio', options: inlineAligns },
+    alignY: { control: 'inline-radio', options: inlineAlignYs },
+    collapseBelow: { control: 'inline-radio', options: [undefined, 'tablet', 'desktop'] },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Alignments: Story = {
+  render: (args) => (
+    <Stack space="large">
+      {inlineAligns.map((align) => (
+        <Stack key={align} space="xsmall">
+          <Text size="small" tone="secondary">
+            align=&quot;{align}&quot;
+          </Text>
+          <Inline {...args} align={align} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
+
+export const VerticalAlignments: Story = {
+  render: (args) => (
+    <Stack space="large">
+      {inlineAlignYs.map((alignY) => (
+        <Stack key={alignY} space="xsmall">
+          <Text size="small" tone="secondary">
+            alignY=&quot;{alignY}&quot;
+          </Text>
+          <Inline {...args} alignY={alignY} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
+
+/** Long German and Polish labels wrap onto several lines in a 200px container. */
+export const WrapsInNarrowContainer: Story = {
+  decorators: [narrow],
+  args: {
+    children: [
+      <Button key="de" size="small">
+        {longLabels.de}
+      </Button>,
+      <Button key="pl" size="small" variant="soft">
+        {longLabels.pl}
+      </Button>,
+    ],
+  },
+};
+
+/** Stacks vertically below the tablet breakpoint. */
+export const CollapseBelowTablet: Story = {
+  args: { collapseBelow: 'tablet' },
+  play: async ({ canvas }) => {
+    const container = canvas.getByText('Sword').closest('div')?.parentElement as HTMLElement;
+    await expect(getComputedStyle(container).flexDirection).toBe(window.innerWidth < 740 ? 'column' : 'row');
+  },
+};
+
+export const CollapseBelowTabletOnPhone: Story = { ...CollapseBelowTablet, globals: phoneGlobals };

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { phoneGlobals } from '../private/stories.tsx';
+import { Text } from '../Text/Text.tsx';
+import { spaceNames } from '../tokens/types.ts';
+import { Stack, stackAligns } from './Stack.tsx';
+
+const Item = ({ children }: { children: string }) => (
+  <Box background="surfaceRaised" padding="small" borderRadius="small">
+    <Text>{children}</Text>
+  </Box>
+);
+
+const meta = {
+  title: 'Design System/Stack',
+  component: Stack,
+  args: {
+    space: 'medium',
+    align: 'stretch',
+    children: [<Item key="1">First</Item>, <Item key="2">Second</Item>, <Item key="3">Third</Item>],
+  },
+  argTypes: {
+    space: { control: 'select', options: spaceNames },
+    align: { control: 'inline-radio', options: stackAligns },
+    children: { control: false },
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Spaces: Story = {
+  render: (args) => (
+    <Stack space="large">
+      {spaceNames.map((space) => (
+        <Stack key={space} space="xsmall">
+          <Text size="small" tone="secondary">
+            space=&quot;{space}&quot;
+          </Text>
+          <Stack {...args} space={space} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
+
+export const Alignments: Story = {
+  render: (args) => (
+    <Stack space="large">
+      {stackAligns.map((align) => (
+        <Stack key={align} space="xsmall">
+          <Text size="small" tone="secondary">
+            align=&quot;{align}&quot;
+          </Text>
+          <Stack {...args} align={align} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
+
+/** xsmall on phones, large from tablets. */
+export const ResponsiveSpace: Story = {
+  args: { space: ['xsmall', 'large'] },
+  play: async ({ canvas }) => {
+    const stack = canvas.getByText('First').closest('div')?.parentElement;
+    await expect(stack && getComputedStyle(stack).rowGap).not.toBe('normal');
+  },
+};
+
+export const ResponsiveSpaceOnPhone: Story = { ...ResponsiveSpace, globals: phoneGlobals };
+
+export const AsList: Story = {
+  args: {
+    as: 'ul',
+    'aria-label': 'Heroes',
+    children: ['Ayla', 'Borin', 'Cedric'].map((name) => (
+      <li key={name}>
+        <Item>{name}</Item>
+      </li>
+    )),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};

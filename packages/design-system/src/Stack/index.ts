@@ -1,0 +1,2 @@
+export type { StackAlign, StackProps } from './Stack.tsx';
+export { Stack, stackAligns } from './Stack.tsx';

@@ -1,0 +1,10 @@
+import * as reset from '../Box/reset.css.ts';
+import { cx } from './cx.ts';
+
+/**
+ * The reset classes Box gives an element, for the few components that render a native element
+ * themselves (to pass every native prop through untouched, without Box reading them as atoms).
+ */
+export function resetClassName(element: string): string | undefined {
+  return cx(reset.base, reset.element[element]);
+}

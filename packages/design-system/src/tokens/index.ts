@@ -1,0 +1,14 @@
+export { baseTokens } from './base.ts';
+export type { BreakpointName } from './breakpoints.ts';
+export { breakpointNames, breakpointQuery, breakpoints, reducedMotionQuery } from './breakpoints.ts';
+export type {
+  FontMetrics,
+  GameColorName,
+  HeadingLevelName,
+  SpaceName,
+  TextSizeName,
+  ThemeTokens,
+  ToneColors,
+  ToneName,
+} from './types.ts';
+export { gameColorNames, headingLevels, spaceNames, textSizeNames, toneNames } from './types.ts';
