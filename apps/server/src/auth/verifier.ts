@@ -1,0 +1,17 @@
+/** Verifies a bearer ID token and names the account it belongs to. */
+export type TokenVerifier = {
+  /** Resolves with the account's uid, or rejects with a TokenError. */
+  verify(token: string): Promise<{ uid: string }>;
+};
+
+/** Why a token was refused: the hook turns each into a 401 with its own message. */
+export type TokenProblem = 'expired' | 'invalid' | 'unverifiable';
+
+export class TokenError extends Error {
+  override name = 'TokenError';
+  readonly problem: TokenProblem;
+  constructor(problem: TokenProblem, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.problem = problem;
+  }
+}

@@ -1,0 +1,124 @@
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (apps/server/src -> ../../..): default home of the embedded database. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A configuration the server cannot start with; `message` says what to change. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be between 1 and 65535' })
+  .max(65535, { error: 'must be between 1 and 65535' });
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// connection URL' })
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,30}$/, { error: 'must be a Firebase project id (lower-case letters, digits and -)' })
+    .default('demo-rpg'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[^\s/:]+:\d+$/, { error: 'must be host:port, e.g. 127.0.0.1:9099' })
+      .optional(),
+  ),
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+  ),
+  STATIC_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  production: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  firebase: { projectId: string; emulatorHost: string | undefined };
+  staticDir: string | undefined;
+};
+
+const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
+
+/**
+ * Reads the server's configuration from environment variables. Throws a ConfigError
+ * naming every bad variable, or refusing an unsafe combination.
+ */
+export const loadConfig = (env: Record<string, string | undefined>): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      return `  ${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
+    throw new ConfigError(
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (${e.FIREBASE_AUTH_EMULATOR_HOST}) while NODE_ENV=production. ` +
+        'In emulator mode firebase-admin accepts unsigned ID tokens, so anyone could act as any player. ' +
+        'Unset FIREBASE_AUTH_EMULATOR_HOST in production, or run with NODE_ENV=development against the emulator.',
+    );
+  }
+  let staticDir: string | undefined;
+  if (e.STATIC_DIR !== undefined) {
+    staticDir = absolute(e.STATIC_DIR);
+    if (!existsSync(staticDir) || !statSync(staticDir).isDirectory()) {
+      throw new ConfigError(
+        `Invalid configuration:\n  STATIC_DIR: ${staticDir} is not a directory (build the app first)`,
+      );
+    }
+    if (!existsSync(join(staticDir, 'index.html'))) {
+      throw new ConfigError(
+        `Invalid configuration:\n  STATIC_DIR: ${staticDir} has no index.html (build the app first)`,
+      );
+    }
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    production,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    database:
+      e.DATABASE_URL !== undefined
+        ? { kind: 'postgres', url: e.DATABASE_URL }
+        : { kind: 'pglite', dataDir: absolute(e.DATA_DIR ?? join(repoRoot, '.data', 'pglite')) },
+    firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST },
+    staticDir,
+  };
+};

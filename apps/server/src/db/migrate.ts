@@ -1,0 +1,32 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as characters from './migrations/0001-characters.ts';
+import type { Database } from './types.ts';
+
+/**
+ * Every migration, in order. A static list (no folder scanning) so it works the same
+ * from source, in tests and in a bundle. Add new ones at the end; never edit a shipped one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-characters': characters,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/**
+ * Brings the schema up to date; returns the names of the migrations it ran. `schema`
+ * must be the schema the database was opened in (the migration bookkeeping lives there).
+ */
+export const migrateToLatest = async (db: Kysely<Database>, schema = 'public'): Promise<string[]> => {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MigrationError(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, { cause: error });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+};

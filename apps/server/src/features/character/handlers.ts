@@ -1,0 +1,86 @@
+import { type Character, type Language, nameProblem, nameProblemMessages } from '@rpg/contracts';
+import type { Kysely } from 'kysely';
+import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts';
+import type { Database } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RouteHandler } from '../../http/routes.ts';
+import { startingCharacter } from '../../rules/character.ts';
+import { findCharacterByAccount, insertCharacter, isNameTaken, rememberLanguage } from './repository.ts';
+import { toCharacter } from './to-character.ts';
+
+const characterNotFound = () =>
+  new AppError(
+    'character-not-found',
+    'This account has no character yet: create one with POST /api/my-character {requestedLang, name}.',
+  );
+const characterExists = () =>
+  new AppError('character-exists', 'This account already has a character.', { field: 'name' });
+const nameTaken = (name: string) =>
+  new AppError('name-taken', `The name "${name}" is already taken (names are unique regardless of letter case).`, {
+    field: 'name',
+  });
+
+/** The name as stored: trimmed and in composed Unicode form (so "Ż" is one letter however it was typed). */
+export const normaliseName = (raw: string) => raw.normalize('NFC').trim();
+/** The key that makes names unique case-insensitively. */
+export const nameKeyOf = (name: string) => name.toLowerCase();
+
+const fetchCharacter = async (db: Kysely<Database>, uid: string, lang: Language, now: Date): Promise<Character> => {
+  const row = await findCharacterByAccount(db, uid);
+  if (!row) throw characterNotFound();
+  await rememberLanguage(db, uid, lang);
+  return toCharacter(row, now);
+};
+
+export const getMyCharacter: RouteHandler<'getMyCharacter'> = async ({ db, uid, query, now }) => ({
+  data: await fetchCharacter(db, uid, query.lang, now),
+});
+
+/**
+ * POST /my-character: an empty name fetches; a name creates the character in one
+ * transaction. Concurrency: the unique constraints on account_id and name_key are
+ * the arbiters; the checks before the insert only give the common case a clear
+ * answer, and a unique violation from a racing request maps to the same 409.
+ */
+export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db, uid, body, now }) => {
+  if (body.name === '') return { data: await fetchCharacter(db, uid, body.requestedLang, now) };
+
+  const name = normaliseName(body.name);
+  const problem = nameProblem(name);
+  if (problem) throw new AppError('invalid-name', nameProblemMessages[problem], { field: 'name' });
+  const nameKey = nameKeyOf(name);
+
+  try {
+    const row = await db.transaction().execute(async (tx) => {
+      if (await findCharacterByAccount(tx, uid)) throw characterExists();
+      if (await isNameTaken(tx, nameKey)) throw nameTaken(name);
+      const start = startingCharacter();
+      return insertCharacter(tx, {
+        account_id: uid,
+        name,
+        name_key: nameKey,
+        level: start.level,
+        experience: start.experience,
+        base_currency: start.baseCurrency,
+        premium_currency: start.premiumCurrency,
+        action_points: start.actionPoints,
+        action_points_updated_at: now,
+        base_force: start.baseStats.force,
+        base_intelligence: start.baseStats.intelligence,
+        base_dexterity: start.baseStats.dexterity,
+        base_endurance: start.baseStats.endurance,
+        stat_points: start.statPoints,
+        current_health: start.currentHealth,
+        last_lang: body.requestedLang,
+        created_at: now,
+        updated_at: now,
+      });
+    });
+    return { data: toCharacter(row, now) };
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === uniqueConstraints.characterAccount) throw characterExists();
+    if (constraint === uniqueConstraints.characterName) throw nameTaken(name);
+    throw error;
+  }
+};

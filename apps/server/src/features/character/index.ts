@@ -1,0 +1,1 @@
+export { createMyCharacter, getMyCharacter } from './handlers.ts';

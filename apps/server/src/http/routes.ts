@@ -1,0 +1,132 @@
+import { type BaseInfo, type RouteDef, type RouteName, type Routes, replySchema, routes } from '@rpg/contracts';
+import type { FastifyBaseLogger, FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/types.ts';
+import { AppError } from './errors.ts';
+import { validationError } from './validation.ts';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler gets: the caller, its validated input, the database and the clock. */
+export type RouteContext<N extends RouteName> = {
+  uid: string;
+  query: Output<Routes[N] extends { query: infer Q } ? Q : undefined>;
+  body: Output<Routes[N] extends { body: infer B } ? B : undefined>;
+  db: Kysely<Database>;
+  now: Date;
+  log: FastifyBaseLogger;
+};
+
+/** What a handler returns: the whole reply body of its route. */
+export type RouteReply<N extends RouteName> = { data: z.output<Routes[N]['data']> } & (Routes[N] extends {
+  baseInfo: true;
+}
+  ? { myCharacterBaseInfo: BaseInfo }
+  : unknown) &
+  (Routes[N] extends { isSuccess: true } ? { isSuccess: boolean } : unknown);
+
+export type RouteHandler<N extends RouteName> = (context: RouteContext<N>) => Promise<RouteReply<N>>;
+
+/** One handler per route of the contract: a route added to the contract fails the type check until it has one. */
+export type RouteHandlers = { [N in RouteName]: RouteHandler<N> };
+
+type AnyContext = {
+  uid: string;
+  query: unknown;
+  body: unknown;
+  db: Kysely<Database>;
+  now: Date;
+  log: FastifyBaseLogger;
+};
+
+export type RegisterOptions = {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** The auth hook of game routes. */
+  authenticate: onRequestHookHandler;
+  /** Check every reply against the contract (outside production): a mismatch is logged and answered 500. */
+  checkReplies: boolean;
+};
+
+/** Fastify's path syntax for a contract path: `/shops/{id}` becomes `/shops/:id`. */
+const fastifyPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+
+/**
+ * Registers every route of the contract's table (within the /api prefix): auth,
+ * zod validation of query and body with the route's schemas, the handler, and the
+ * reply check. Also returns the method/path pairs, for 405 answers.
+ */
+export const registerContractRoutes = (app: FastifyInstance, handlers: RouteHandlers, options: RegisterOptions) => {
+  const names = Object.keys(routes) as RouteName[];
+  for (const name of names) {
+    const route: RouteDef = routes[name];
+    // The mapped type guarantees handlers[name] matches routes[name]; TypeScript cannot follow that through the loop.
+    registerRoute(app, name, route, handlers[name] as unknown as (context: AnyContext) => Promise<unknown>, options);
+  }
+  return names.map((name) => ({ method: routes[name].method, path: fastifyPath(routes[name].path) }));
+};
+
+const registerRoute = (
+  app: FastifyInstance,
+  name: string,
+  route: RouteDef,
+  handler: (context: AnyContext) => Promise<unknown>,
+  { db, now, authenticate, checkReplies }: RegisterOptions,
+) => {
+  const reply = replySchema(route);
+  app.route({
+    method: route.method,
+    url: fastifyPath(route.path),
+    onRequest: authenticate,
+    handler: async (request) => {
+      let query: unknown;
+      if (route.query) {
+        const parsed = route.query.safeParse(request.query ?? {});
+        if (!parsed.success) throw validationError(parsed.error, 'query', request.query);
+        query = parsed.data;
+      }
+      let body: unknown;
+      if (route.body) {
+        const parsed = route.body.safeParse(request.body);
+        if (!parsed.success) throw validationError(parsed.error, 'body', request.body);
+        body = parsed.data;
+      }
+      const result = await handler({ uid: request.uid, query, body, db, now: now(), log: request.log });
+      if (checkReplies) {
+        const checked = reply.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { route: name, issues: checked.error.issues },
+            `Contract break: the reply of ${route.method} /api${route.path} (${name}) does not match replySchema: ${checked.error.issues
+              .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+              .join('; ')}`,
+          );
+          throw new Error(`Reply of ${name} breaks the contract`);
+        }
+      }
+      return result;
+    },
+  });
+};
+
+/** The 405 for a known path asked with the wrong method, or undefined. */
+export const methodNotAllowed = (
+  known: readonly { method: string; path: string }[],
+  method: string,
+  pathname: string,
+): AppError | undefined => {
+  const allowed = known
+    .filter((route) => pathPattern(route.path).test(pathname))
+    .map((route) => route.method)
+    .filter((m, i, all) => all.indexOf(m) === i);
+  if (allowed.length === 0 || allowed.includes(method)) return undefined;
+  if (allowed.includes('GET')) allowed.push('HEAD');
+  const choices = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : allowed.join('');
+  return new AppError('method-not-allowed', `${method} is not allowed here; use ${choices}.`, {
+    headers: { allow: allowed.join(', ') },
+  });
+};
+
+const pathPattern = (path: string) =>
+  new RegExp(`^/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`);

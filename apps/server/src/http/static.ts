@@ -1,0 +1,42 @@
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { publicDir } from '@rpg/game-assets/public-dir';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const longCache = 'public, max-age=31536000, immutable';
+const assetCache = 'public, max-age=3600';
+const noCache = 'no-cache';
+
+/**
+ * The game's art (/images, /sounds from @rpg/game-assets) and, when given, the built
+ * SPA at / (hashed /assets/* cached for a year, everything else revalidated).
+ */
+export const registerStatic = async (app: FastifyInstance, staticDir: string | undefined) => {
+  // The first registration decorates reply.sendFile (used for the SPA fallback).
+  await app.register(fastifyStatic, {
+    root: join(publicDir, 'images'),
+    prefix: '/images/',
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', assetCache),
+  });
+  await app.register(fastifyStatic, {
+    root: join(publicDir, 'sounds'),
+    prefix: '/sounds/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', assetCache),
+  });
+  if (staticDir === undefined) return;
+  const assetsDir = join(staticDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assetsDir) ? longCache : noCache),
+  });
+};
+
+/** The SPA fallback: a page the client router knows (e.g. /my-character) gets index.html. */
+export const sendIndexHtml = (reply: FastifyReply, staticDir: string) =>
+  reply.header('cache-control', noCache).type('text/html; charset=utf-8').sendFile('index.html', staticDir);

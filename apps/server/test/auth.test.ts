@@ -1,0 +1,138 @@
+import { errorBodySchema } from '@rpg/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseVerifier } from '../src/auth/firebase-verifier.ts';
+import { TokenError } from '../src/auth/verifier.ts';
+import { json, startTestServer, type TestServer } from './support/app.ts';
+import { characterRows, databaseVariants } from './support/databases.ts';
+import { emulatorHost, projectId, signUp, type TestUser, unsignedToken } from './support/emulator.ts';
+
+emulatorHost(); // fails the file with the command to run when the emulator is missing
+
+const [pglite] = databaseVariants();
+
+describe('authentication of game routes (real Auth emulator)', () => {
+  let server: TestServer;
+  let user: TestUser;
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no database variant');
+    server = await startTestServer(pglite);
+    user = await signUp();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const call = (authorization: string | undefined, method: 'GET' | 'POST' = 'GET') =>
+    server.app.inject({
+      method,
+      url: method === 'GET' ? '/api/my-character?lang=pl' : '/api/my-character',
+      headers: authorization === undefined ? {} : { authorization },
+      ...(method === 'POST' ? { payload: { requestedLang: 'pl', name: 'Intruder' } } : {}),
+    });
+
+  const expect401 = (response: LightMyRequestResponse, message: RegExp) => {
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+    const { error } = errorBodySchema.parse(json(response));
+    expect(error.code).toBe('unauthenticated');
+    expect(error.message).toMatch(message);
+  };
+
+  const cases: { title: string; header: () => string | undefined; message: RegExp }[] = [
+    {
+      title: 'no Authorization header',
+      header: () => undefined,
+      message: /Authorization header with a Bearer ID token is missing/,
+    },
+    { title: 'an empty Authorization header', header: () => '', message: /missing/ },
+    { title: 'a Basic scheme', header: () => 'Basic dXNlcjpwYXNz', message: /must be "Bearer <Firebase ID token>"/ },
+    { title: '"Bearer" without a token', header: () => 'Bearer ', message: /must be "Bearer <Firebase ID token>"/ },
+    {
+      title: 'a token that is not a JWT',
+      header: () => 'Bearer not-a-jwt',
+      message: /must be "Bearer <Firebase ID token>"/,
+    },
+    { title: 'two tokens', header: () => `Bearer ${user.idToken} ${user.idToken}`, message: /must be "Bearer/ },
+    { title: 'a garbage JWT-shaped token', header: () => 'Bearer aaaa.bbbb.cccc', message: /not valid/ },
+    {
+      title: 'a real token with a tampered payload',
+      header: () => {
+        const [head, , signature] = user.idToken.split('.');
+        return `Bearer ${head}.${Buffer.from('{"sub":"someone-else"}').toString('base64url')}.${signature}`;
+      },
+      message: /not valid/,
+    },
+    {
+      title: 'a forged token for an account that does not exist',
+      header: () => `Bearer ${unsignedToken({ sub: 'no-such-user-0123456789' })}`,
+      message: /not valid/,
+    },
+    {
+      title: 'a token issued for another project',
+      header: () =>
+        `Bearer ${unsignedToken({ sub: user.uid, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' })}`,
+      message: /not valid/,
+    },
+    {
+      title: 'an expired token',
+      header: () =>
+        `Bearer ${unsignedToken({ sub: user.uid, iat: now() - 7200, auth_time: now() - 7200, exp: now() - 3600 })}`,
+      message: /expired/,
+    },
+  ];
+
+  it.each(cases)('$title -> 401 unauthenticated (GET and POST), nothing changes', async ({ header, message }) => {
+    const before = await characterRows(server.database);
+    expect401(await call(header()), message);
+    expect401(await call(header(), 'POST'), message);
+    expect(await characterRows(server.database)).toEqual(before);
+  });
+
+  it('checks the token before reading the body (a bad body without a token is still a 401)', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/my-character',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect401(response, /missing/);
+  });
+
+  it('accepts a real emulator token, with any case of "bearer"', async () => {
+    expect((await call(`Bearer ${user.idToken}`)).statusCode).toBe(404); // signed in, no character yet
+    expect((await call(`bearer ${user.idToken}`)).statusCode).toBe(404);
+  });
+
+  it('in emulator mode an UNSIGNED token for an existing account is accepted: why production refuses the emulator', async () => {
+    const response = await call(`Bearer ${unsignedToken({ sub: user.uid })}`);
+    expect(response.statusCode).toBe(404);
+    expect(json<{ error: { code: string } }>(response).error.code).toBe('character-not-found');
+  });
+});
+
+describe('createFirebaseVerifier', () => {
+  it('returns the uid of a real token, and caches it until it expires', async () => {
+    const user = await signUp();
+    let clock = Date.now();
+    const verifier = createFirebaseVerifier({ projectId, now: () => clock });
+    expect(await verifier.verify(user.idToken)).toEqual({ uid: user.uid });
+
+    // Delete the account: the cached token still verifies (no lookup) until its exp...
+    const deleted = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${projectId}/accounts`, {
+      method: 'DELETE',
+    });
+    expect(deleted.ok).toBe(true);
+    expect(await verifier.verify(user.idToken)).toEqual({ uid: user.uid });
+    // ...and once it has expired, it is checked again (and refused).
+    clock += 2 * 3600 * 1000;
+    await expect(verifier.verify(user.idToken)).rejects.toBeInstanceOf(TokenError);
+  });
+
+  it('refuses a forged token with a TokenError', async () => {
+    const verifier = createFirebaseVerifier({ projectId });
+    await expect(verifier.verify(unsignedToken({ sub: 'nobody-here' }))).rejects.toMatchObject({ problem: 'invalid' });
+  });
+});

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
+import { listenErrorMessage } from '../src/listen.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for an empty environment: port 3000 on 127.0.0.1, PGlite in <repo>/.data/pglite, demo-rpg', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      production: false,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      database: { kind: 'pglite', dataDir: join(repoRoot, '.data', 'pglite') },
+      firebase: { projectId: 'demo-rpg', emulatorHost: undefined },
+      staticDir: undefined,
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db:5432/game' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://u@db:5432/game',
+    });
+  });
+
+  it('names every bad variable and its value', () => {
+    const attempt = () => loadConfig({ PORT: 'abc', NODE_ENV: 'prod', DATABASE_URL: 'mysql://x' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT: must be a number \(got "abc"\)/);
+    expect(attempt).toThrow(/NODE_ENV: must be development, production or test \(got "prod"\)/);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
+  });
+
+  it('refuses a STATIC_DIR without a built app', () => {
+    expect(() => loadConfig({ STATIC_DIR: '/nonexistent/dist' })).toThrow(/STATIC_DIR: .* is not a directory/);
+  });
+
+  it('refuses to start in production with the Auth emulator, and says why', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set .* NODE_ENV=production/);
+    expect(attempt).toThrow(/accepts unsigned ID tokens/);
+  });
+
+  it('allows production without the emulator, and the emulator outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.emulatorHost).toBe('127.0.0.1:9099');
+  });
+});
+
+describe('listenErrorMessage', () => {
+  it('names the port in one line when it is in use', () => {
+    const message = listenErrorMessage(
+      Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' }),
+      3000,
+      '127.0.0.1',
+    );
+    expect(message).toBe(
+      'Port 3000 is already in use on 127.0.0.1: stop the program using it, or start the server with another PORT (e.g. PORT=3001).',
+    );
+  });
+
+  it('leaves unknown errors to the caller', () => {
+    expect(listenErrorMessage(new Error('boom'), 3000, '127.0.0.1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { TokenError } from '../src/auth/verifier.ts';
+import { type OpenDatabase, openDatabase } from '../src/db/database.ts';
+
+/** Static serving needs no auth: a verifier that refuses everything. */
+const refuseAll = { verify: async () => Promise.reject(new TokenError('invalid', 'no tokens in this test')) };
+
+describe('serving the built app and the game assets', () => {
+  let app: FastifyInstance;
+  let database: OpenDatabase;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'rpg-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>RPG</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    database = await openDatabase({ kind: 'pglite' });
+    app = await buildApp({ db: database.db, auth: refuseAll, staticDir: dist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('serves index.html at / (revalidated, not cached for long)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed /assets/* for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client routes a browser asks for', async () => {
+    for (const url of ['/my-character', '/account/login?next=%2Fmy-character', '/deep/client/route']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers JSON 404 for missing files that are not pages, and for unknown API routes even from a browser', async () => {
+    const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json()).toMatchObject({ error: { code: 'not-found' } });
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'not-found' } });
+  });
+
+  it('serves the game assets at /images', async () => {
+    const response = await app.inject({ method: 'GET', url: '/images/icons/coin.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('refuses path traversal', async () => {
+    const response = await app.inject({ method: 'GET', url: '/images/../../package.json' });
+    expect(response.statusCode).not.toBe(200);
+    const encoded = await app.inject({ method: 'GET', url: '/images/%2e%2e/%2e%2e/package.json' });
+    expect(encoded.statusCode).not.toBe(200);
+  });
+
+  it('keeps the API working beside the static files', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ data: { status: 'ok' } });
+    const unauthenticated = await app.inject({ method: 'GET', url: '/api/my-character?lang=pl' });
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Helpers for the REAL Firebase Auth emulator. The server tests run inside
+ * `firebase emulators:exec`, which sets FIREBASE_AUTH_EMULATOR_HOST; without it
+ * they fail with the command to use (never a silent skip).
+ */
+export const runCommand =
+  'npm run test:server (from the repository root; it runs the tests inside the Firebase Auth emulator)';
+
+export const emulatorHost = (): string => {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) {
+    throw new Error(
+      `FIREBASE_AUTH_EMULATOR_HOST is not set: the server tests need the Firebase Auth emulator. Run them with:\n  ${runCommand}`,
+    );
+  }
+  return host;
+};
+
+/** The emulator's project: the server under test must verify tokens for the same one. */
+export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-rpg';
+
+export type TestUser = { uid: string; email: string; idToken: string };
+
+let counter = 0;
+
+/** Registers a new e-mail/password user in the emulator and returns its ID token. */
+export const signUp = async (
+  email = `player-${Date.now()}-${process.pid}-${++counter}@example.com`,
+): Promise<TestUser> => {
+  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { localId?: string; idToken?: string; error?: { message?: string } };
+  if (!response.ok || !body.localId || !body.idToken) {
+    throw new Error(`Emulator sign-up failed (${response.status}): ${body.error?.message ?? JSON.stringify(body)}`);
+  }
+  return { uid: body.localId, email, idToken: body.idToken };
+};
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A hand-made, UNSIGNED ID token (alg "none") with the claims a Firebase token has:
+ * the emulator-mode verifier checks these claims but no signature.
+ */
+export const unsignedToken = (
+  claims: { sub: string } & Partial<{ aud: string; iss: string; iat: number; exp: number; auth_time: number }>,
+) => {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now,
+    user_id: claims.sub,
+    iat: now,
+    exp: now + 3600,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...claims,
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
