@@ -1,3 +1,4 @@
+import '@rpg/design-system/fonts';
 import { languages } from '@rpg/contracts';
 import { type ThemeName, themeClassNames, themeNames } from '@rpg/design-system';
 import type { Decorator, Preview } from '@storybook/react-vite';

@@ -18,6 +18,20 @@ const allowed = {
   tests: ['@rpg/contracts', '@rpg/game-assets'],
 };
 
+/** A package's public entries: the keys of its exports map ('.' is the package itself). */
+const entryCache = new Map();
+const publicEntries = (pkg) => {
+  if (!entryCache.has(pkg)) {
+    const dir = readdirSync(join(root, 'packages'))
+      .map((name) => join(root, 'packages', name))
+      .concat(readdirSync(join(root, 'apps')).map((name) => join(root, 'apps', name)))
+      .find((d) => JSON.parse(readFileSync(join(d, 'package.json'), 'utf8')).name === pkg);
+    const exports = dir ? (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports ?? {}) : {};
+    entryCache.set(pkg, new Set(Object.keys(exports).map((key) => (key === '.' ? pkg : `${pkg}/${key.slice(2)}`))));
+  }
+  return entryCache.get(pkg);
+};
+
 const skip = new Set(['node_modules', 'dist', 'storybook-static', '.data', '.git']);
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,8 +59,7 @@ export const checkBoundaries = () => {
         const at = `${relative(root, file)}: '${spec}'`;
         if (spec.startsWith('@rpg/')) {
           const pkg = spec.split('/').slice(0, 2).join('/');
-          if (spec !== pkg && spec !== '@rpg/game-assets/public-dir')
-            problems.push(`${at} reaches into a package; import '${pkg}'`);
+          if (!publicEntries(pkg).has(spec)) problems.push(`${at} reaches into a package; import '${pkg}'`);
           if (!allowed[ws].includes(pkg)) problems.push(`${at}: ${ws} may not depend on ${pkg}`);
           continue;
         }

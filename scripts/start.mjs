@@ -145,6 +145,7 @@ start('api', process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/m
   HOST: process.env.HOST ?? 'localhost',
   DATA_DIR: join(dataDir, 'pglite'),
   FIREBASE_PROJECT_ID: firebaseProject,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPorts.auth}`,
   ...(dev ? {} : { STATIC_DIR: distDir }),
 });

@@ -1,5 +1,3 @@
-import './fonts.ts';
-
 export type { ResponsiveValue } from './atoms/responsive.ts';
 export type { Sprinkles } from './atoms/sprinkles.css.ts';
 export type { BoxProps } from './Box/index.ts';

@@ -31,3 +31,6 @@ for (const [className, colorScheme] of [
     '@media': { [reducedMotionQuery]: { vars: noMotion } },
   });
 }
+
+/** A themed <body> is the page: no browser margin around it. */
+for (const className of [game, light]) globalStyle(`body.${className}`, { margin: 0 });

@@ -150,6 +150,17 @@ export const SignedInLoadingBalance: Story = {
   },
 };
 
+/** Signed in before the character exists: there is no balance yet, so no bar (and no endless skeleton). */
+export const SignedInWithoutCharacter: Story = {
+  args: { ...signedIn, baseInfo: undefined, balanceLoading: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.queryByRole('group', { name: 'Twoje zasoby' })).toBeNull();
+    expect(canvas.queryByRole('status')).toBeNull();
+    expect(canvas.getByRole('button', { name: 'Wyloguj się' })).toBeEnabled();
+  },
+};
+
 /** The link of the current route is marked for the eye and for screen readers. */
 export const CurrentPage: Story = {
   args: { ...signedIn, currentHref: '/battle' },

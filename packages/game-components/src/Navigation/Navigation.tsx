@@ -41,7 +41,7 @@ export interface NavigationProps {
   onLogout?: () => void;
   language: Language;
   onLanguageChange: (language: Language) => void;
-  /** The balance bar's values (signed in only). */
+  /** The balance bar's values (signed in only; without values and not loading, e.g. before the character exists, no bar). */
   baseInfo?: BaseInfo | undefined;
   /** The balance bar's loading state (signed in only). */
   balanceLoading?: boolean;
@@ -76,7 +76,7 @@ export function Navigation({
         <LinkComponent href={homeHref} className={styles.brand} onClick={() => onNavigate?.('home')}>
           {t('nav.brand')}
         </LinkComponent>
-        {signedIn ? (
+        {signedIn && (baseInfo || balanceLoading) ? (
           <Box className={styles.balance}>
             <BalanceBar baseInfo={baseInfo} loading={balanceLoading} />
           </Box>
