@@ -148,6 +148,7 @@ start('api', process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/m
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPorts.auth}`,
   ...(dev ? {} : { STATIC_DIR: distDir }),
+  ...(existsSync(join(root, 'storybook-static/index.html')) ? { STORYBOOK_DIR: join(root, 'storybook-static') } : {}),
 });
 
 try {

@@ -14,6 +14,8 @@ export type AppOptions = {
   auth: TokenVerifier;
   /** A built SPA to serve at / (with the index.html fallback for client routes). */
   staticDir?: string;
+  /** A built Storybook, published at /storybook/. */
+  storybookDir?: string;
   /** Fastify's logger option: false (default) for tests, or pino options. */
   logger?: FastifyServerOptions['logger'];
   /** Production skips the per-reply contract check. */
@@ -62,6 +64,7 @@ export const buildApp = async ({
   db,
   auth,
   staticDir,
+  storybookDir,
   logger = false,
   production = false,
   now,
@@ -124,6 +127,6 @@ export const buildApp = async ({
     return reply.code(notFound.status).send(notFound.toBody());
   });
 
-  await registerStatic(app, staticDir);
+  await registerStatic(app, staticDir, storybookDir);
   return app;
 };

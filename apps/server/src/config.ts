@@ -48,6 +48,8 @@ const envSchema = z.object({
       .default('development'),
   ),
   STATIC_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  /** A built Storybook (storybook-static) to publish at /storybook/ for designers. */
+  STORYBOOK_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -67,6 +69,7 @@ export type Config = {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   firebase: { projectId: string; emulatorHost: string | undefined };
   staticDir: string | undefined;
+  storybookDir: string | undefined;
 };
 
 const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
@@ -108,6 +111,15 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
       );
     }
   }
+  let storybookDir: string | undefined;
+  if (e.STORYBOOK_DIR !== undefined) {
+    storybookDir = absolute(e.STORYBOOK_DIR);
+    if (!existsSync(join(storybookDir, 'index.html'))) {
+      throw new ConfigError(
+        `Invalid configuration:\n  STORYBOOK_DIR: ${storybookDir} has no index.html (run npm run build-storybook first)`,
+      );
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,5 +132,6 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
         : { kind: 'pglite', dataDir: absolute(e.DATA_DIR ?? join(repoRoot, '.data', 'pglite')) },
     firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST },
     staticDir,
+    storybookDir,
   };
 };

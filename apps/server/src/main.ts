@@ -72,6 +72,7 @@ try {
     db: database.db,
     auth: createFirebaseVerifier({ projectId: config.firebase.projectId }),
     staticDir: config.staticDir,
+    storybookDir: config.storybookDir,
     production: config.production,
     logger: { level: config.logLevel },
   });
@@ -86,6 +87,7 @@ try {
       `  database: ${database.description}${applied.length ? `, migrated: ${applied.join(', ')}` : ''}`,
       `  auth: ${auth} (project ${config.firebase.projectId})`,
       `  static: ${config.staticDir ?? '(no app build; API and game assets only)'}`,
+      ...(config.storybookDir ? [`  storybook: ${url}/storybook/`] : []),
       '',
     ].join('\n'),
   );

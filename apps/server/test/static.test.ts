@@ -14,19 +14,35 @@ describe('serving the built app and the game assets', () => {
   let app: FastifyInstance;
   let database: OpenDatabase;
   let dist: string;
+  let storybook: string;
   beforeAll(async () => {
+    storybook = mkdtempSync(join(tmpdir(), 'rpg-storybook-'));
+    writeFileSync(join(storybook, 'index.html'), '<!doctype html><title>Storybook</title>');
+    writeFileSync(join(storybook, 'index.json'), '{"v":5,"entries":{}}');
     dist = mkdtempSync(join(tmpdir(), 'rpg-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>RPG</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await openDatabase({ kind: 'pglite' });
-    app = await buildApp({ db: database.db, auth: refuseAll, staticDir: dist });
+    app = await buildApp({ db: database.db, auth: refuseAll, staticDir: dist, storybookDir: storybook });
   });
   afterAll(async () => {
     await app?.close();
     await database?.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(storybook, { recursive: true, force: true });
+  });
+
+  it('publishes the built Storybook at /storybook/', async () => {
+    const redirect = await app.inject({ method: 'GET', url: '/storybook', headers: html });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/storybook/');
+    const page = await app.inject({ method: 'GET', url: '/storybook/', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Storybook</title>');
+    const index = await app.inject({ method: 'GET', url: '/storybook/index.json' });
+    expect(index.json()).toEqual({ v: 5, entries: {} });
   });
 
   const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };

@@ -8,10 +8,15 @@ const assetCache = 'public, max-age=3600';
 const noCache = 'no-cache';
 
 /**
- * The game's art (/images, /sounds from @rpg/game-assets) and, when given, the built
- * SPA at / (hashed /assets/* cached for a year, everything else revalidated).
+ * The game's art (/images, /sounds from @rpg/game-assets), when given the built
+ * Storybook at /storybook/, and the built SPA at / (hashed /assets/* cached for a
+ * year, everything else revalidated).
  */
-export const registerStatic = async (app: FastifyInstance, staticDir: string | undefined) => {
+export const registerStatic = async (
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  storybookDir?: string | undefined,
+) => {
   // The first registration decorates reply.sendFile (used for the SPA fallback).
   await app.register(fastifyStatic, {
     root: join(publicDir, 'images'),
@@ -26,6 +31,16 @@ export const registerStatic = async (app: FastifyInstance, staticDir: string | u
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', assetCache),
   });
+  if (storybookDir !== undefined) {
+    app.get('/storybook', (_request, reply) => reply.redirect('/storybook/'));
+    await app.register(fastifyStatic, {
+      root: storybookDir,
+      prefix: '/storybook/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', noCache),
+    });
+  }
   if (staticDir === undefined) return;
   const assetsDir = join(staticDir, 'assets') + sep;
   await app.register(fastifyStatic, {
