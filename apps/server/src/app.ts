@@ -6,6 +6,7 @@ import type { TokenVerifier } from './auth/verifier.ts';
 import type { Database } from './db/types.ts';
 import { handlers as gameHandlers } from './features/handlers.ts';
 import { AppError, internalErrorMessage } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { methodNotAllowed, type RouteHandlers, registerContractRoutes } from './http/routes.ts';
 import { registerStatic, sendIndexHtml } from './http/static.ts';
 
@@ -97,6 +98,7 @@ export const buildApp = async ({
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ data: { status: 'ok' } }));
+      registerOpenApi(api);
       knownRoutes = registerContractRoutes(api, handlers, {
         db,
         now: now ?? (() => new Date()),

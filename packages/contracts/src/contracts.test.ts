@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { baseInfoSchema, characterSchema } from './entities.ts';
-import { enumValues, labelKey, ShopType, Stat } from './enums.ts';
+import { baseInfoSchema, characterSchema } from './entities/character.ts';
+import {
+  BattleResult,
+  DangerLevel,
+  enumSchema,
+  enums,
+  enumValues,
+  InventorySlotType,
+  ItemRarity,
+  labelKey,
+  labelKeys,
+  MainInventoryType,
+  QuestType,
+  ShopType,
+  SkillSlotType,
+  Stat,
+} from './enums.ts';
 import { errorBodySchema, errorCatalogue } from './errors.ts';
-import { baseInfoFixtures, buildCharacter, newCharacter } from './fixtures.ts';
+import { baseInfoFixtures, buildCharacter, newCharacter } from './fixtures/character.ts';
 import { languageSchema } from './languages.ts';
 import { characterNameSchema, nameProblem } from './names.ts';
 import { replySchema, routes } from './routes.ts';
@@ -51,9 +66,49 @@ describe('languages', () => {
 
 describe('enums', () => {
   it('keep the spec numbers', () => {
+    expect(InventorySlotType).toEqual({ None: 0, Helmet: 1, Torso: 2, Weapon1: 3, Weapon2: 4 });
+    expect(Stat).toEqual({ Force: 0, Intelligence: 1, Dexterity: 2, Endurance: 3 });
+    expect(MainInventoryType).toEqual({ Inventory: 0, Backpack: 1 });
+    expect(QuestType).toEqual({ SlayMonster: 0, GetResources: 1 });
+    expect(ShopType).toEqual({
+      WeaponsOnly: 0,
+      ArmorsOnly: 1,
+      ConsumablesOnly: 2,
+      WeaponsAndArmorsOnly: 3,
+      ResourcesOnly: 4,
+      MagicWeaponsAndMixtures: 5,
+      SkillsOnly: 6,
+      ConsumablesAndSkills: 7,
+      CosmeticsOnly: 8,
+    });
+    expect(SkillSlotType).toEqual({ Offense: 0, Defensive: 1, Utility: 2 });
+    expect(ItemRarity).toEqual({ Common: 0, Uncommon: 1, Rare: 2 });
+    expect(BattleResult).toEqual({ Win: 0, Loss: 1, Draw: 2 });
+    expect(DangerLevel).toEqual({ Easy: 0, Fair: 1, Hard: 2, Deadly: 3 });
     expect(enumValues(ShopType)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(ShopType.CosmeticsOnly).toBe(8);
+  });
+
+  it('give every value a label key', () => {
     expect(labelKey('stat', Stat, Stat.Dexterity)).toBe('enum.stat.dexterity');
+    expect(labelKeys('itemRarity')).toEqual({
+      0: 'enum.itemRarity.common',
+      1: 'enum.itemRarity.uncommon',
+      2: 'enum.itemRarity.rare',
+    });
+    expect(labelKeys('shopType')[ShopType.ConsumablesAndSkills]).toBe('enum.shopType.consumablesAndSkills');
+    for (const [group, e] of Object.entries(enums)) {
+      const keys = labelKeys(group as keyof typeof enums);
+      expect(Object.keys(keys).map(Number)).toEqual(enumValues(e));
+      expect(new Set(Object.values(keys)).size).toBe(enumValues(e).length);
+    }
+  });
+
+  it('validate exactly their values', () => {
+    for (const e of Object.values(enums)) {
+      const schema = enumSchema(e);
+      for (const value of enumValues(e)) expect(schema.parse(value)).toBe(value);
+      for (const bad of [-1, enumValues(e).length, 0.5, '0', null]) expect(schema.safeParse(bad).success).toBe(false);
+    }
   });
 });
 

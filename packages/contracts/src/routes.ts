@@ -1,15 +1,45 @@
 import { z } from 'zod';
-import { baseInfoSchema, characterSchema } from './entities.ts';
-import { languageSchema } from './languages.ts';
+import { arenaEnemySchema, arenaFightResultSchema, fightResultSchema } from './entities/battle.ts';
+import {
+  baseInfoSchema,
+  characterSchema,
+  outfitSchema,
+  publicCharacterSchema,
+  statsUpdateSchema,
+} from './entities/character.ts';
+import { inventoryGameItemSchema, skillSchema } from './entities/items.ts';
+import { premiumPurchaseSchema, premiumShopSchema, premiumTimeSchema } from './entities/premium.ts';
+import { questSchema } from './entities/quests.ts';
+import { rankingPageSchema } from './entities/ranking.ts';
+import { shopListSchema, shopTradeSchema, vendorDetailSchema } from './entities/shops.ts';
+import { adventureRetrievalSchema, adventuresSchema, locationSchema, monstersSchema } from './entities/world.ts';
+import type { ErrorCode } from './errors.ts';
+import {
+  addStatRequestSchema,
+  changeNameRequestSchema,
+  changeOutfitRequestSchema,
+  createCharacterRequestSchema,
+  idParamsSchema,
+  idRequestSchema,
+  langQuerySchema,
+  langRequestSchema,
+  moveItemRequestSchema,
+  optionalLangQuerySchema,
+  rankingRequestSchema,
+  requestedLangQuerySchema,
+  sellRequestSchema,
+} from './requests.ts';
 
 /**
  * The route table: one entry per call. The server registers and validates its
  * routes from it; the app's API client builds requests and checks replies with it.
- * Paths are relative to the API base (`/api`).
+ * Paths are relative to the API base (`/api`); `{id}` is a path parameter.
  */
 export type RouteDef = {
   method: 'GET' | 'POST';
   path: string;
+  /** Path parameters (`{id}` in the path). */
+  params?: z.ZodType;
   /** Query string schema (GET calls carry the language as `lang`). */
   query?: z.ZodType;
   /** JSON body schema (POST calls carry the language as `requestedLang`). */
@@ -18,21 +48,19 @@ export type RouteDef = {
   data: z.ZodType;
   /** The reply carries myCharacterBaseInfo beside data. */
   baseInfo?: boolean;
-  /** The reply carries isSuccess beside data. */
+  /** The reply carries isSuccess beside data (false: a purchase refused for lack of currency, nothing changed). */
   isSuccess?: boolean;
   summary: string;
+  /** Error codes this call answers beyond the ones every call may answer (see routeErrors). */
+  errors?: readonly ErrorCode[];
+  /** For a call whose payload or path the spec does not show: why it is shaped so. */
+  design?: string;
 };
 
-export const langQuerySchema = z.object({ lang: languageSchema });
-
-/** POST /my-character: an empty name fetches the existing character, a name creates one. */
-export const createCharacterRequestSchema = z.object({
-  requestedLang: languageSchema,
-  name: z.string().max(200, { error: 'The name is far too long.' }),
-});
-export type CreateCharacterRequest = z.infer<typeof createCharacterRequestSchema>;
+const list = z.array;
 
 export const routes = {
+  // ---- my character ----
   getMyCharacter: {
     method: 'GET',
     path: '/my-character',
@@ -46,11 +74,398 @@ export const routes = {
     body: createCharacterRequestSchema,
     data: characterSchema,
     summary: 'With a name: create the character (409 character-exists if there is one). With an empty name: fetch it.',
+    errors: ['invalid-name', 'name-taken', 'character-exists'],
+  },
+  changeName: {
+    method: 'POST',
+    path: '/my-character/change-name',
+    body: changeNameRequestSchema,
+    data: characterSchema,
+    summary: 'Rename the character; replies with the whole character.',
+    errors: ['invalid-name', 'name-taken'],
+    design:
+      "The spec's client posts the whole character object with the new name set. The body is accepted loosely: only `name` is read (same rules as creation), every other field is ignored, never trusted. `requestedLang` is optional since the character carries none; the reply is the full character in the player's language.",
+  },
+  addStat: {
+    method: 'POST',
+    path: '/my-character/add-stat',
+    body: addStatRequestSchema,
+    data: statsUpdateSchema,
+    summary: 'Spend one unspent stat point on a stat (id: 0 force, 1 intelligence, 2 dexterity, 3 endurance).',
+    errors: ['no-stat-points'],
+  },
+  changeOutfit: {
+    method: 'POST',
+    path: '/my-character/change-outfit',
+    body: changeOutfitRequestSchema,
+    data: characterSchema,
+    summary: 'Save the outfit editor: the chosen option id of each part that can change.',
+    errors: ['not-found', 'outfit-option-locked'],
+    design:
+      'The spec sends the seven appearance ids and shows no reply. Parts whose CurrentIndex is null are not sent, so every id is optional; requestedLang is optional too (the spec sends none). The reply is the whole character so the app can replace its cached character and return to /my-character without a refetch.',
+  },
+  equipItem: {
+    method: 'POST',
+    path: '/my-character/equipment/equip',
+    body: idRequestSchema,
+    data: list(inventoryGameItemSchema),
+    summary:
+      'Equip a backpack item into its slot (what was there goes to the backpack); replies with the whole inventory.',
+    errors: ['not-found', 'forbidden', 'item-misplaced', 'item-does-not-fit'],
+  },
+  unequipItem: {
+    method: 'POST',
+    path: '/my-character/equipment/unequip',
+    body: idRequestSchema,
+    data: list(inventoryGameItemSchema),
+    summary: 'Move an equipped item to the first free backpack slot; replies with the whole inventory.',
+    errors: ['not-found', 'forbidden', 'item-misplaced', 'backpack-full'],
+  },
+  moveItem: {
+    method: 'POST',
+    path: '/my-character/equipment/move',
+    body: moveItemRequestSchema,
+    data: list(inventoryGameItemSchema),
+    summary:
+      'Drag and drop: move an item to an equipment slot or a backpack position; replies with the whole inventory.',
+    errors: ['not-found', 'forbidden', 'item-does-not-fit'],
+    design:
+      'The spec lists /move with {id, requestedLang} beside equip and unequip, but a drop needs a place: `target` is `{ mainInventoryType: 0, inventoryType }` (an equipment slot, 1 helmet to 4 weapon2) or `{ mainInventoryType: 1, position }` (a backpack slot, 0 to 19). An item already at the target swaps places with the moved one (it must fit the slot it lands in). The backpack position of an item is its order among the backpack items of the inventory list.',
+  },
+  getCharacterById: {
+    method: 'POST',
+    path: '/characters/get-by-id',
+    body: idRequestSchema,
+    data: publicCharacterSchema,
+    summary: "Another player's public character view (from the ranking): look, level, equipped items, stats, honour.",
+    errors: ['not-found'],
+    design:
+      'The spec shows the body {id, requestedLang} but not the reply, and its page prints raw data. The reply is a public view only: id, name, level, honour points, outfit, equipped items and stats; never currencies, action points, experience, backpack or stat points.',
+  },
+
+  // ---- skills ----
+  makeSkillActive: {
+    method: 'POST',
+    path: '/skills/make-active',
+    body: idRequestSchema,
+    data: list(skillSchema),
+    summary: 'Make a learnt skill the active one of its slot type; replies with every skill.',
+    errors: ['not-found', 'forbidden', 'skill-not-learnt'],
+  },
+  forgotSkill: {
+    method: 'POST',
+    path: '/skills/forgot',
+    body: idRequestSchema,
+    data: list(skillSchema),
+    baseInfo: true,
+    summary: 'Unlearn a skill that is not active (50% of its price refunded); replies with every skill.',
+    errors: ['not-found', 'forbidden', 'skill-active', 'skill-not-learnt'],
+  },
+
+  // ---- shops ----
+  getShops: {
+    method: 'GET',
+    path: '/shops/list',
+    query: optionalLangQuerySchema,
+    data: shopListSchema,
+    summary: 'Every vendor: name, image and shop type.',
+  },
+  getShop: {
+    method: 'GET',
+    path: '/shops/{id}',
+    params: idParamsSchema,
+    query: optionalLangQuerySchema,
+    data: vendorDetailSchema,
+    baseInfo: true,
+    summary: "One vendor's page: stock, the player's backpack, skills and recipes by vendor type.",
+    errors: ['not-found'],
+  },
+  buyShopItem: {
+    method: 'POST',
+    path: '/shops/buy',
+    body: idRequestSchema,
+    data: shopTradeSchema,
+    baseInfo: true,
+    isSuccess: true,
+    summary:
+      "Buy a vendor's item (id of the shop item). Not enough base currency: isSuccess false and nothing changes.",
+    errors: ['not-found', 'forbidden', 'item-not-available', 'backpack-full'],
+  },
+  sellItem: {
+    method: 'POST',
+    path: '/shops/sell',
+    body: sellRequestSchema,
+    data: shopTradeSchema,
+    baseInfo: true,
+    summary: 'Sell a backpack item to a vendor for its sell value.',
+    errors: ['not-found', 'forbidden', 'item-misplaced'],
+  },
+  rollShop: {
+    method: 'POST',
+    path: '/shops/roll',
+    body: idRequestSchema,
+    data: vendorDetailSchema,
+    baseInfo: true,
+    summary: "Reroll a vendor's stock (id of the vendor) for 5 x level base currency; replies with the vendor page.",
+    errors: ['not-found', 'not-enough-currency'],
+  },
+  craftCosmetic: {
+    method: 'POST',
+    path: '/shops/craft-cosmetic',
+    body: idRequestSchema,
+    data: vendorDetailSchema,
+    baseInfo: true,
+    summary: 'Craft an outfit recipe (id of the recipe): consumes its items, unlocks the outfit option.',
+    errors: ['not-found', 'missing-resources', 'already-owned'],
+  },
+  learnSkill: {
+    method: 'POST',
+    path: '/shops/learn-skill',
+    body: idRequestSchema,
+    data: vendorDetailSchema,
+    baseInfo: true,
+    summary: 'Learn a skill a vendor teaches (id of the skill) for its price; replies with the vendor page.',
+    errors: ['not-found', 'not-enough-currency', 'skill-already-learnt'],
+  },
+  previewCosmeticItem: {
+    method: 'POST',
+    path: '/shops/preview-cosmetic-item',
+    body: idRequestSchema,
+    data: outfitSchema,
+    summary: "The character's outfit as it would look with a recipe's cosmetic option (id of the recipe).",
+    errors: ['not-found'],
+    design:
+      "The spec shows no payload. It mirrors the premium preview: {id, requestedLang} with the recipe's id, replying with the character's outfit with that option put on. Nothing is stored.",
+  },
+
+  // ---- premium shop ----
+  getPremiumItems: {
+    method: 'GET',
+    path: '/premium-shop/list',
+    query: optionalLangQuerySchema,
+    data: premiumShopSchema,
+    summary: "The premium (cosmetic) items and the end of the player's premium time.",
+  },
+  buyPremiumItem: {
+    method: 'POST',
+    path: '/premium-shop/buy-premium-item',
+    body: idRequestSchema,
+    data: premiumShopSchema,
+    baseInfo: true,
+    isSuccess: true,
+    summary: 'Buy a premium item with premium currency (unlocks its outfit option). Not enough: isSuccess false.',
+    errors: ['not-found', 'already-owned'],
+  },
+  buyPremiumTime: {
+    method: 'POST',
+    path: '/premium-shop/buy-premium-time',
+    query: optionalLangQuerySchema,
+    data: premiumTimeSchema,
+    baseInfo: true,
+    isSuccess: true,
+    summary: '7 days of premium time for 100 premium currency (added to any time left). Not enough: isSuccess false.',
+  },
+  previewPremiumItem: {
+    method: 'POST',
+    path: '/premium-shop/preview',
+    body: idRequestSchema,
+    data: outfitSchema,
+    summary: "The character's outfit as it would look with a premium item (id of the premium item).",
+    errors: ['not-found'],
+    design:
+      'The spec posts {id, requestedLang} and reads an outfit, but shows no path: POST /premium-shop/preview, beside the other premium-shop calls. Nothing is stored.',
+  },
+  getPremiumHistory: {
+    method: 'GET',
+    path: '/premium-shop/history',
+    query: optionalLangQuerySchema,
+    data: list(premiumPurchaseSchema),
+    summary: 'Every premium purchase of the player, newest first: date, item, price and kind.',
+    design:
+      'The spec shows no reply (its page is a placeholder). game-rules.md: every premium purchase with date and price. Each entry: id, date (ISO 8601), item (localised name), imagePath, price (premium currency) and kind (0 item, 1 premium time).',
+  },
+
+  // ---- adventures ----
+  getAdventures: {
+    method: 'GET',
+    path: '/adventures',
+    query: optionalLangQuerySchema,
+    data: adventuresSchema,
+    summary: 'The running adventure (or null) and the adventures on offer.',
+  },
+  acceptAdventure: {
+    method: 'POST',
+    path: '/adventures/accept',
+    body: idRequestSchema,
+    data: adventuresSchema,
+    baseInfo: true,
+    summary: 'Start an adventure (spends its action points); only one at a time.',
+    errors: ['not-found', 'not-enough-action-points', 'adventure-in-progress'],
+  },
+  retriveAdventure: {
+    method: 'POST',
+    path: '/adventures/retrive',
+    body: langRequestSchema,
+    data: adventureRetrievalSchema,
+    baseInfo: true,
+    summary: 'Collect the rewards of the running adventure once its time has passed.',
+    errors: ['no-adventure', 'adventure-in-progress'],
+    design:
+      'The spec sends a JSON body of unknown shape to /adventures/retrive (spelled so). There is at most one running adventure, so the body is {requestedLang} only. The reply gives the reward (currency, experience, resource items, level-up) with the adventures model afterwards, and the new base info. Before the end time: 409 adventure-in-progress; none running: 409 no-adventure.',
+  },
+  cancelAdventure: {
+    method: 'POST',
+    path: '/adventures/cancel',
+    body: langRequestSchema,
+    data: adventuresSchema,
+    summary: 'End the running adventure with no reward and no refund.',
+    errors: ['no-adventure'],
+    design:
+      'The spec shows a cancel button with no call. Like retrive it acts on the one running adventure: body {requestedLang}, reply the adventures model (currentAdventure null).',
+  },
+
+  // ---- locations ----
+  getLocations: {
+    method: 'GET',
+    path: '/locations',
+    query: langQuerySchema,
+    data: list(locationSchema),
+    summary: 'Every location; the current one is marked.',
+  },
+  changeLocation: {
+    method: 'POST',
+    path: '/locations/change',
+    body: idRequestSchema,
+    data: list(locationSchema),
+    baseInfo: true,
+    summary: 'Travel to a location (spends its requiredStamina); replies with the list.',
+    errors: ['not-found', 'not-enough-action-points'],
+  },
+
+  // ---- battle ----
+  getBattleEnemies: {
+    method: 'GET',
+    path: '/battle/enemies',
+    query: langQuerySchema,
+    data: monstersSchema,
+    baseInfo: true,
+    summary: "Three monsters of the current location near the player's level, and the monster rolls left today.",
+  },
+  commitFight: {
+    method: 'POST',
+    path: '/battle/commit-fight',
+    body: idRequestSchema,
+    data: fightResultSchema,
+    baseInfo: true,
+    summary: 'Fight a monster of the list (10 action points): result, rewards, loot and the log.',
+    errors: ['not-found', 'not-enough-action-points'],
+  },
+  rollBattleEnemies: {
+    method: 'POST',
+    path: '/battle/roll',
+    query: optionalLangQuerySchema,
+    data: monstersSchema,
+    baseInfo: true,
+    summary: 'Replace the monster list, spending one of the 5 daily monster rolls.',
+    errors: ['roll-limit'],
+    design:
+      'The spec posts no body. The reply is the monster list reply of /battle/enemies (monsters and monsterRolls) with base info; no roll left: 409 roll-limit. The language is an optional ?lang=.',
+  },
+
+  // ---- arena ----
+  getArenaBattles: {
+    method: 'GET',
+    path: '/arena/available-battles',
+    query: requestedLangQuerySchema,
+    data: list(arenaEnemySchema),
+    summary: "Five arena opponents near the player's honour (the query parameter is requestedLang).",
+  },
+  arenaFight: {
+    method: 'POST',
+    path: '/arena/fight',
+    body: idRequestSchema,
+    data: arenaFightResultSchema,
+    baseInfo: true,
+    summary: 'Fight an arena opponent (id is enemyPlayerId; 5 action points): honour +10 win, -5 loss.',
+    errors: ['not-found', 'not-enough-action-points'],
+    design:
+      "The spec's arena fight button has no action. Like /battle/commit-fight: {id, requestedLang} with the opponent's enemyPlayerId; the reply is the fight (result, honour change, both outfits, log) with base info.",
+  },
+  arenaRoll: {
+    method: 'POST',
+    path: '/arena/roll',
+    query: optionalLangQuerySchema,
+    data: list(arenaEnemySchema),
+    summary: 'Replace the arena opponents (free, once a minute).',
+    errors: ['roll-limit'],
+    design:
+      "The spec's arena roll button has no action. Like /battle/roll: no body, optional ?lang=, replies with the new list; more than once a minute: 409 roll-limit.",
+  },
+
+  // ---- quests ----
+  getQuests: {
+    method: 'GET',
+    path: '/quests',
+    query: langQuerySchema,
+    data: list(questSchema),
+    summary: 'The available (not accepted) and accepted quests, in one list.',
+  },
+  acceptQuest: {
+    method: 'POST',
+    path: '/quests/accept',
+    body: idRequestSchema,
+    data: list(questSchema),
+    baseInfo: true,
+    summary: 'Accept an available quest (spends its action points).',
+    errors: ['not-found', 'forbidden', 'not-enough-action-points', 'quest-already-accepted'],
+  },
+  cancelQuest: {
+    method: 'POST',
+    path: '/quests/cancel',
+    body: idRequestSchema,
+    data: list(questSchema),
+    summary: 'Give up an accepted quest: it is available again, with no refund.',
+    errors: ['not-found', 'forbidden', 'quest-not-accepted'],
+  },
+  returnDoneQuest: {
+    method: 'POST',
+    path: '/quests/return-done',
+    body: idRequestSchema,
+    data: list(questSchema),
+    baseInfo: true,
+    summary: 'Hand in a done quest: its rewards, once.',
+    errors: ['not-found', 'forbidden', 'quest-not-accepted', 'quest-not-done', 'backpack-full'],
+    design:
+      "The spec shows no payload. Like accept and cancel: {id, requestedLang} with the quest's id; the reply is the quest list without it, plus base info (the rewards change currencies). Not every progression complete: 409 quest-not-done. An item reward needs a free backpack slot: 409 backpack-full.",
+  },
+  rollQuests: {
+    method: 'POST',
+    path: '/quests/roll',
+    query: optionalLangQuerySchema,
+    data: list(questSchema),
+    baseInfo: true,
+    summary: 'Replace the available quests: free once an hour, otherwise 1 premium currency.',
+    errors: ['not-enough-currency'],
+    design:
+      'The spec shows no payload. Rolling acts on the offer as a whole, so like the other rolls it takes no body (optional ?lang=). Accepted quests stay. Replies with the quest list and base info (a paid roll spends premium currency).',
+  },
+
+  // ---- ranking ----
+  getRankingPage: {
+    method: 'POST',
+    path: '/ranking/get-paginated-list',
+    body: rankingRequestSchema,
+    data: rankingPageSchema,
+    summary: 'A page of players ordered by honour points, with real positions.',
   },
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
+export const routeNames = Object.keys(routes) as RouteName[];
+export type RouteParams<N extends RouteName> = Routes[N] extends { params: z.ZodType }
+  ? z.input<Routes[N]['params']>
+  : never;
 export type RouteQuery<N extends RouteName> = Routes[N] extends { query: z.ZodType }
   ? z.infer<Routes[N]['query']>
   : never;
@@ -63,4 +478,41 @@ export const replySchema = (route: RouteDef) =>
     data: route.data,
     ...(route.baseInfo ? { myCharacterBaseInfo: baseInfoSchema } : {}),
     ...(route.isSuccess ? { isSuccess: z.boolean() } : {}),
+  });
+
+const fieldsOf = (schema: z.ZodType | undefined): string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+
+/** How a route takes its language: required, optional, or not at all (e.g. the ranking). */
+export const routeLanguage = (route: RouteDef): 'required' | 'optional' | 'none' => {
+  for (const schema of [route.query, route.body]) {
+    if (!(schema instanceof z.ZodObject)) continue;
+    const field =
+      (schema.shape as Record<string, z.ZodType>).lang ?? (schema.shape as Record<string, z.ZodType>).requestedLang;
+    if (field) return field.safeParse(undefined).success ? 'optional' : 'required';
+  }
+  return 'none';
+};
+
+/**
+ * Every error code a route may answer: the route's own, plus those of the plumbing
+ * (bad input, language, auth, the account's character, rate limit, server failure).
+ */
+export const routeErrors = (route: RouteDef): ErrorCode[] => {
+  const codes: ErrorCode[] = [];
+  if (route.params || fieldsOf(route.query).length > 0 || route.body) codes.push('bad-request');
+  if (routeLanguage(route) !== 'none') codes.push('unsupported-language');
+  codes.push('unauthenticated', 'character-not-found');
+  codes.push(...(route.errors ?? []));
+  if (route.body) codes.push('payload-too-large', 'unsupported-media-type');
+  codes.push('rate-limited', 'internal-error');
+  return codes.filter((code, index) => codes.indexOf(code) === index);
+};
+
+/** The path of a call with its parameters filled in: routePath(routes.getShop, { id: 3 }) === '/shops/3'. */
+export const routePath = (route: Pick<RouteDef, 'path'>, params: Record<string, string | number> = {}): string =>
+  route.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${route.path}`);
+    return encodeURIComponent(String(value));
   });

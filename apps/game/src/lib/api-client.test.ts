@@ -71,6 +71,18 @@ describe('api client', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('fills path parameters and leaves an optional language out', async () => {
+    const { client, fetch } = clientWith(reply(204, null));
+    await client.request(routes.getShop, { params: { id: 7 } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/shops/7');
+  });
+
+  it('throws before any request when a path parameter is missing', async () => {
+    const { client, fetch } = clientWith(reply(204, null));
+    await expect(client.request(routes.getShop, {})).rejects.toThrow();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('rejects a reply that breaks the contract and reports it', async () => {
     const onContractBreak = vi.fn();
     const client = createApiClient({

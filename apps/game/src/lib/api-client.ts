@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBodySchema, type RouteDef, replySchema } from '@rpg/contracts';
+import { type ErrorBody, errorBodySchema, type RouteDef, replySchema, routePath } from '@rpg/contracts';
 import type { z } from 'zod';
 
 /** The spec's message for every failed call; status, body and headers ride along. */
@@ -53,7 +53,8 @@ export type ApiClientOptions = {
   onContractBreak?: (error: ContractError) => void;
 };
 
-type Input = { query?: unknown; body?: unknown };
+/** The route's path parameters (e.g. the shop id of /shops/{id}), query and body; each validated before sending. */
+type Input = { params?: unknown; query?: unknown; body?: unknown };
 
 /**
  * The one API client. Builds requests from the contract's route table,
@@ -63,16 +64,19 @@ type Input = { query?: unknown; body?: unknown };
  */
 export const createApiClient = ({ baseUrl, getToken, fetch: fetchImpl = fetch, onContractBreak }: ApiClientOptions) => {
   const request = async <R extends RouteDef>(route: R, input: Input = {}) => {
-    const query = route.query ? route.query.parse(input.query) : undefined;
+    const params = route.params ? (route.params.parse(input.params) as Record<string, string | number>) : undefined;
+    const query = route.query ? route.query.parse(input.query ?? {}) : undefined;
     const body = route.body ? route.body.parse(input.body) : undefined;
 
-    const search = query ? `?${new URLSearchParams(query as Record<string, string>)}` : '';
+    const entries = Object.entries((query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+    const search =
+      entries.length > 0 ? `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}` : '';
     const token = await getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-    const response = await fetchImpl(`${baseUrl}${route.path}${search}`, {
+    const response = await fetchImpl(`${baseUrl}${routePath(route, params)}${search}`, {
       method: route.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

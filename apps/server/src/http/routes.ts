@@ -11,6 +11,8 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** What a handler gets: the caller, its validated input, the database and the clock. */
 export type RouteContext<N extends RouteName> = {
   uid: string;
+  /** Path parameters (`{id}` of the contract's path), validated. */
+  params: Output<Routes[N] extends { params: infer P } ? P : undefined>;
   query: Output<Routes[N] extends { query: infer Q } ? Q : undefined>;
   body: Output<Routes[N] extends { body: infer B } ? B : undefined>;
   db: Kysely<Database>;
@@ -28,11 +30,18 @@ export type RouteReply<N extends RouteName> = { data: z.output<Routes[N]['data']
 
 export type RouteHandler<N extends RouteName> = (context: RouteContext<N>) => Promise<RouteReply<N>>;
 
-/** One handler per route of the contract: a route added to the contract fails the type check until it has one. */
-export type RouteHandlers = { [N in RouteName]: RouteHandler<N> };
+/**
+ * The handlers of the implemented routes, by route name, each typed for its route.
+ * A route of the contract without a handler is not registered: it answers the
+ * ordinary 404 not-found until a feature implements it.
+ */
+export type RouteHandlers = { [N in RouteName]?: RouteHandler<N> };
+
+type AnyHandler = (context: AnyContext) => Promise<unknown>;
 
 type AnyContext = {
   uid: string;
+  params: unknown;
   query: unknown;
   body: unknown;
   db: Kysely<Database>;
@@ -53,25 +62,39 @@ export type RegisterOptions = {
 const fastifyPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
 
 /**
- * Registers every route of the contract's table (within the /api prefix): auth,
- * zod validation of query and body with the route's schemas, the handler, and the
- * reply check. Also returns the method/path pairs, for 405 answers.
+ * Registers the routes of the contract's table that have a handler (within the /api
+ * prefix): auth, zod validation of path parameters, query and body with the route's
+ * schemas, the handler, and the reply check. Routes without a handler are left out
+ * (they answer 404 not-found). Returns the registered method/path pairs, for 405 answers.
  */
 export const registerContractRoutes = (app: FastifyInstance, handlers: RouteHandlers, options: RegisterOptions) => {
-  const names = Object.keys(routes) as RouteName[];
-  for (const name of names) {
-    const route: RouteDef = routes[name];
+  const registered: { method: string; path: string }[] = [];
+  for (const name of Object.keys(routes) as RouteName[]) {
     // The mapped type guarantees handlers[name] matches routes[name]; TypeScript cannot follow that through the loop.
-    registerRoute(app, name, route, handlers[name] as unknown as (context: AnyContext) => Promise<unknown>, options);
+    const handler = handlers[name] as unknown as AnyHandler | undefined;
+    if (!handler) continue;
+    const route: RouteDef = routes[name];
+    registerRoute(app, name, route, handler, options);
+    registered.push({ method: route.method, path: fastifyPath(route.path) });
   }
-  return names.map((name) => ({ method: routes[name].method, path: fastifyPath(routes[name].path) }));
+  return registered;
+};
+
+/** A path parameter that does not match the contract (e.g. /shops/abc): 400 naming the parameter. */
+const paramsError = (error: z.ZodError): AppError => {
+  const field = String(error.issues[0]?.path[0] ?? '');
+  return new AppError(
+    'bad-request',
+    field ? `The path parameter "${field}" is not valid: ${error.issues[0]?.message}` : 'The path is not valid.',
+    field ? { field } : {},
+  );
 };
 
 const registerRoute = (
   app: FastifyInstance,
   name: string,
   route: RouteDef,
-  handler: (context: AnyContext) => Promise<unknown>,
+  handler: AnyHandler,
   { db, now, authenticate, checkReplies }: RegisterOptions,
 ) => {
   const reply = replySchema(route);
@@ -80,6 +103,12 @@ const registerRoute = (
     url: fastifyPath(route.path),
     onRequest: authenticate,
     handler: async (request) => {
+      let params: unknown;
+      if (route.params) {
+        const parsed = route.params.safeParse(request.params ?? {});
+        if (!parsed.success) throw paramsError(parsed.error);
+        params = parsed.data;
+      }
       let query: unknown;
       if (route.query) {
         const parsed = route.query.safeParse(request.query ?? {});
@@ -92,7 +121,7 @@ const registerRoute = (
         if (!parsed.success) throw validationError(parsed.error, 'body', request.body);
         body = parsed.data;
       }
-      const result = await handler({ uid: request.uid, query, body, db, now: now(), log: request.log });
+      const result = await handler({ uid: request.uid, params, query, body, db, now: now(), log: request.log });
       if (checkReplies) {
         const checked = reply.safeParse(result);
         if (!checked.success) {

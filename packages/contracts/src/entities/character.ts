@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { countSchema, idSchema, imagePathSchema } from './common.ts';
+import { consumableItemSchema, inventoryGameItemSchema, skillSchema } from './items.ts';
+
+/** What the navigation's balance bar shows; several calls return it beside their data as myCharacterBaseInfo. */
+export const baseInfoSchema = z.object({
+  baseCurrency: countSchema,
+  premiumCurrency: countSchema,
+  /** Action points, called stamina in the interface (the character calls them actionPoints). */
+  stamina: countSchema,
+});
+export type BaseInfo = z.infer<typeof baseInfoSchema>;
+
+/** The client-side store behind the navigation (spec: "Character store"). Not sent by the server as such. */
+export const characterStoreSchema = z.object({
+  baseCurrency: countSchema,
+  actionPoints: countSchema,
+  level: countSchema,
+  premiumCurrency: countSchema,
+  /** True while a request that changes the character is in flight. */
+  isCurrentlyInAction: z.boolean(),
+});
+export type CharacterStore = z.infer<typeof characterStoreSchema>;
+
+/** A percentage, 0 to 100. */
+const percent = z.number().min(0).max(100);
+
+/**
+ * Totals shown in the interface are base + fromItems. Health and damage are derived on
+ * the server. The four chances are the real values game-rules.md asks for where the
+ * spec shows placeholders; optional until the server computes them.
+ */
+export const statsSchema = z.object({
+  baseForce: countSchema,
+  forceFromItems: z.number().int(),
+  baseIntelligence: countSchema,
+  intelligenceFromItems: z.number().int(),
+  baseDexterity: countSchema,
+  dexterityFromItems: z.number().int(),
+  baseEndurance: countSchema,
+  enduranceFromItems: z.number().int(),
+  lifesteal: z.number().nonnegative(),
+  vampirism: z.number().nonnegative(),
+  currentHealthPoints: countSchema,
+  healthPoints: countSchema,
+  armor: countSchema,
+  minDmg: countSchema,
+  maxDmg: countSchema,
+  /** Chance to hit, in percent (80 + 0.5 per intelligence, at most 95). */
+  hitChance: percent.optional(),
+  /** Chance to dodge, in percent (0.5 per dexterity, at most 25). */
+  dodgeChance: percent.optional(),
+  /** Chance to block with a shield in weapon2, in percent (1 per dexterity, at most 40; 0 without a shield). */
+  blockChance: percent.optional(),
+  /** Chance of a critical hit, in percent. */
+  critChance: percent.optional(),
+  /** Damage multiplier of a critical hit, e.g. 1.5. */
+  critMultiplier: z.number().min(1).optional(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+/** Image path of each avatar layer; drawn in the order of `outfitLayerOrder`. Empty when the layer is bare. */
+export const outfitSchema = z.object({
+  back: imagePathSchema,
+  bottom: imagePathSchema,
+  hair: imagePathSchema,
+  hairPart2: imagePathSchema,
+  weapon1: imagePathSchema,
+  weapon1Part2: imagePathSchema,
+  weapon2: imagePathSchema,
+  weapon2Part2: imagePathSchema,
+  baseSkinTorso: imagePathSchema,
+  baseSkinHead: imagePathSchema,
+  torsoArmor: imagePathSchema,
+  mouth: imagePathSchema,
+  eyes: imagePathSchema,
+});
+export type Outfit = z.infer<typeof outfitSchema>;
+export type OutfitLayer = keyof Outfit;
+
+/** The spec's layer order, back to front: back, bottom, hair parts, weapons, skin, torso armour, mouth, eyes, hair. */
+export const outfitLayerOrder = [
+  'back',
+  'bottom',
+  'hairPart2',
+  'weapon1Part2',
+  'weapon2Part2',
+  'weapon1',
+  'weapon2',
+  'baseSkinTorso',
+  'baseSkinHead',
+  'torsoArmor',
+  'mouth',
+  'eyes',
+  'hair',
+] as const satisfies readonly OutfitLayer[];
+
+/** One choosable look of an outfit part (an appearance item). */
+export const outfitOptionSchema = z.object({ id: idSchema, imagePath: imagePathSchema });
+export type OutfitOption = z.infer<typeof outfitOptionSchema>;
+
+/** One cyclable part of the outfit; `CurrentIndex` (spelled so) is the chosen option, null when the part cannot change. */
+export const outfitPartSchema = z.object({
+  CurrentIndex: z.number().int().nonnegative().nullable(),
+  items: z.array(outfitOptionSchema),
+});
+export type OutfitPart = z.infer<typeof outfitPartSchema>;
+
+/** The options the outfit editor cycles through, per part. */
+export const outfitsItemsSchema = z.object({
+  hairs: outfitPartSchema,
+  eyes: outfitPartSchema,
+  mouths: outfitPartSchema,
+  torsos: outfitPartSchema,
+  bottoms: outfitPartSchema,
+  weapon1: outfitPartSchema,
+  weapon2: outfitPartSchema,
+});
+export type OutfitsItems = z.infer<typeof outfitsItemsSchema>;
+export type OutfitPartName = keyof OutfitsItems;
+
+/**
+ * The outfit editor's save: the option id chosen for each part. Only parts whose
+ * CurrentIndex is not null are sent, so every field is optional.
+ */
+export const outfitChangeSchema = z.object({
+  hairAppearanceItemId: idSchema.optional(),
+  torsoAppearanceItemId: idSchema.optional(),
+  /** The bottom part (labelled Bottom, legs in the payload). */
+  legsAppearanceItemId: idSchema.optional(),
+  eyesAppearanceItemId: idSchema.optional(),
+  mouthAppearanceItemId: idSchema.optional(),
+  weapon1AppearanceItemId: idSchema.optional(),
+  weapon2AppearanceItemId: idSchema.optional(),
+});
+export type OutfitChange = z.infer<typeof outfitChangeSchema>;
+
+/** The signed-in player's own character, as GET /my-character returns it. */
+export const characterSchema = z.object({
+  name: z.string(),
+  level: z.number().int().positive(),
+  experiencePoints: countSchema,
+  experiencePointsNeededForNextLevel: z.number().int().positive(),
+  baseCurrency: countSchema,
+  premiumCurrency: countSchema,
+  actionPoints: countSchema,
+  stats: statsSchema,
+  /** Unspent stat points exist. Spelled so in the character reply (add-stat's reply spells it doStatsPointsAvailable). */
+  doStatsPointsAvaiable: z.boolean(),
+  outfit: outfitSchema,
+  outfitsItems: outfitsItemsSchema,
+  /** Equipped items and backpack slots (see mainInventoryType), empty slots included. */
+  inventoryGameItems: z.array(inventoryGameItemSchema),
+  /** Every learnt skill; the active ones fill the three slots. */
+  skills: z.array(skillSchema),
+  resourcesEquipment: z.array(consumableItemSchema),
+  consumableItems: z.array(consumableItemSchema),
+});
+export type Character = z.infer<typeof characterSchema>;
+
+/** add-stat's reply: the new stats and whether points are left (spelled doStatsPointsAvailable here). */
+export const statsUpdateSchema = z.object({
+  stats: statsSchema,
+  doStatsPointsAvailable: z.boolean(),
+});
+export type StatsUpdate = z.infer<typeof statsUpdateSchema>;
+
+/**
+ * Another player's character as anyone may see it (POST /characters/get-by-id):
+ * never their currencies, action points, backpack, experience or stat points.
+ */
+export const publicCharacterSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  level: z.number().int().positive(),
+  honourPoints: countSchema,
+  outfit: outfitSchema,
+  /** Only the equipped items (mainInventoryType Inventory). */
+  equippedItems: z.array(inventoryGameItemSchema),
+  stats: statsSchema,
+});
+export type PublicCharacter = z.infer<typeof publicCharacterSchema>;
+
+/** Base info of a character, read off the full character (some calls name stamina actionPoints). */
+export const baseInfoOf = (
+  character: Pick<Character, 'baseCurrency' | 'premiumCurrency' | 'actionPoints'>,
+): BaseInfo => ({
+  baseCurrency: character.baseCurrency,
+  premiumCurrency: character.premiumCurrency,
+  stamina: character.actionPoints,
+});

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorCatalogue } from './errors.ts';
+import { buildCharacter } from './fixtures/character.ts';
+import { idParamsSchema } from './requests.ts';
+import { type RouteDef, replySchema, routeErrors, routeLanguage, routeNames, routePath, routes } from './routes.ts';
+
+/** product-spec.md section 7, call by call (the premium preview's path is not shown: /premium-shop/preview). */
+const specCalls = [
+  'GET /adventures',
+  'POST /adventures/accept',
+  'POST /adventures/retrive',
+  'GET /arena/available-battles',
+  'POST /my-character/equipment/equip',
+  'POST /my-character/equipment/unequip',
+  'POST /my-character/equipment/move',
+  'GET /locations',
+  'POST /locations/change',
+  'POST /battle/commit-fight',
+  'GET /battle/enemies',
+  'POST /battle/roll',
+  'GET /my-character',
+  'POST /my-character',
+  'POST /my-character/change-name',
+  'POST /my-character/add-stat',
+  'POST /my-character/change-outfit',
+  'POST /characters/get-by-id',
+  'GET /premium-shop/list',
+  'POST /premium-shop/buy-premium-time',
+  'POST /premium-shop/buy-premium-item',
+  'GET /premium-shop/history',
+  'POST /premium-shop/preview',
+  'GET /quests',
+  'POST /quests/accept',
+  'POST /quests/cancel',
+  'POST /quests/return-done',
+  'POST /quests/roll',
+  'POST /ranking/get-paginated-list',
+  'GET /shops/list',
+  'GET /shops/{id}',
+  'POST /shops/buy',
+  'POST /shops/sell',
+  'POST /shops/roll',
+  'POST /shops/craft-cosmetic',
+  'POST /shops/learn-skill',
+  'POST /shops/preview-cosmetic-item',
+  'POST /skills/make-active',
+  'POST /skills/forgot',
+];
+
+/** Calls the spec's screens need but do not make (buttons with no action). */
+const addedCalls = ['POST /adventures/cancel', 'POST /arena/fight', 'POST /arena/roll'];
+
+const table = routeNames.map((name) => {
+  const route: RouteDef = routes[name];
+  return { name, route, call: `${route.method} ${route.path}` };
+});
+
+describe('the route table', () => {
+  it('has every call of the spec', () => {
+    const calls = table.map(({ call }) => call);
+    for (const call of specCalls) expect(calls, call).toContain(call);
+  });
+
+  it('has nothing else than the spec calls and the added ones, each once', () => {
+    const calls = table.map(({ call }) => call);
+    expect(new Set(calls).size).toBe(calls.length);
+    expect([...calls].sort()).toEqual([...specCalls, ...addedCalls].sort());
+  });
+
+  it('explains every call whose payload, path or existence the spec does not show', () => {
+    const designed = [
+      'POST /adventures/retrive',
+      'POST /adventures/cancel',
+      'POST /quests/return-done',
+      'POST /quests/roll',
+      'POST /shops/preview-cosmetic-item',
+      'POST /premium-shop/preview',
+      'GET /premium-shop/history',
+      'POST /battle/roll',
+      'POST /arena/fight',
+      'POST /arena/roll',
+      'POST /my-character/equipment/move',
+      'POST /my-character/change-name',
+      'POST /my-character/change-outfit',
+      'POST /characters/get-by-id',
+    ];
+    for (const call of designed) {
+      const entry = table.find((row) => row.call === call);
+      expect(entry?.route.design?.length ?? 0, call).toBeGreaterThan(40);
+    }
+  });
+
+  it('gives every call a summary and only catalogued errors', () => {
+    for (const { name, route } of table) {
+      expect(route.summary.length, name).toBeGreaterThan(10);
+      for (const code of routeErrors(route)) expect(errorCatalogue[code], `${name}: ${code}`).toBeDefined();
+    }
+  });
+
+  it('keeps the spec shapes of base info and isSuccess', () => {
+    expect(routes.buyShopItem).toMatchObject({ baseInfo: true, isSuccess: true });
+    expect(routes.sellItem).toMatchObject({ baseInfo: true });
+    expect(routes.getShop).toMatchObject({ baseInfo: true });
+    expect(routes.commitFight).toMatchObject({ baseInfo: true });
+    expect(routes.getBattleEnemies).toMatchObject({ baseInfo: true });
+  });
+});
+
+describe('languages', () => {
+  const spoken = (name: keyof typeof routes) => routeLanguage(routes[name]);
+
+  it('are optional exactly where the spec sends none', () => {
+    const optional = table.filter(({ route }) => routeLanguage(route) === 'optional').map(({ call }) => call);
+    expect(optional.sort()).toEqual(
+      [
+        'GET /adventures',
+        'GET /shops/list',
+        'GET /shops/{id}',
+        'GET /premium-shop/list',
+        'GET /premium-shop/history',
+        'POST /battle/roll',
+        'POST /arena/roll',
+        'POST /quests/roll',
+        'POST /premium-shop/buy-premium-time',
+        'POST /my-character/change-name',
+        'POST /my-character/change-outfit',
+      ].sort(),
+    );
+    expect(spoken('getRankingPage')).toBe('none');
+  });
+
+  it('are required where the spec sends one', () => {
+    for (const name of [
+      'getMyCharacter',
+      'getLocations',
+      'getQuests',
+      'getBattleEnemies',
+      'getArenaBattles',
+    ] as const) {
+      expect(spoken(name), name).toBe('required');
+    }
+    expect(routes.getLocations.query.safeParse({}).success).toBe(false);
+    expect(routes.getLocations.query.safeParse({ lang: 'it' }).success).toBe(false);
+    expect(routes.getArenaBattles.query.parse({ requestedLang: 'pl' })).toEqual({ requestedLang: 'pl' });
+    expect(routes.acceptQuest.body.safeParse({ id: 3 }).success).toBe(false);
+  });
+
+  it('accept the spec client without one, and refuse unknown ones', () => {
+    expect(routes.getShops.query.parse({})).toEqual({});
+    expect(routes.getShops.query.safeParse({ lang: 'xx' }).success).toBe(false);
+  });
+});
+
+describe('request shapes', () => {
+  it('change-name takes the whole character but keeps only what it reads', () => {
+    const body = routes.changeName.body.parse({ ...buildCharacter(2), name: '  Żaneta ' });
+    expect(body.name).toBe('Żaneta');
+    expect(routes.changeName.body.safeParse({ ...buildCharacter(2), name: 'x' }).success).toBe(false);
+  });
+
+  it('move takes a slot or a backpack position', () => {
+    const move = routes.moveItem.body;
+    expect(
+      move.safeParse({ id: 1, requestedLang: 'pl', target: { mainInventoryType: 0, inventoryType: 3 } }).success,
+    ).toBe(true);
+    expect(move.safeParse({ id: 1, requestedLang: 'pl', target: { mainInventoryType: 1, position: 19 } }).success).toBe(
+      true,
+    );
+    for (const target of [
+      { mainInventoryType: 1, position: 20 },
+      { mainInventoryType: 0, inventoryType: 0 },
+      { mainInventoryType: 0, position: 2 },
+      {},
+    ]) {
+      expect(move.safeParse({ id: 1, requestedLang: 'pl', target }).success, JSON.stringify(target)).toBe(false);
+    }
+  });
+
+  it('add-stat takes any of the four stats', () => {
+    for (const id of [0, 1, 2, 3])
+      expect(routes.addStat.body.safeParse({ id, requestedLang: 'en' }).success).toBe(true);
+    expect(routes.addStat.body.safeParse({ id: 4, requestedLang: 'en' }).success).toBe(false);
+  });
+
+  it('path ids are positive whole numbers', () => {
+    expect(idParamsSchema.parse({ id: '12' })).toEqual({ id: 12 });
+    for (const id of ['', 'abc', '0', '-1', '1.5']) expect(idParamsSchema.safeParse({ id }).success, id).toBe(false);
+    expect(routePath(routes.getShop, { id: 7 })).toBe('/shops/7');
+    expect(routePath(routes.getShops)).toBe('/shops/list');
+    expect(() => routePath(routes.getShop)).toThrow(/id/);
+  });
+});
+
+describe('replies and errors', () => {
+  it('wrap data in the envelope, with base info and isSuccess where the route has them', () => {
+    const body = { data: buildCharacter(5) };
+    expect(replySchema(routes.getMyCharacter).parse(body)).toEqual(body);
+    expect(replySchema(routes.getMyCharacter).safeParse(buildCharacter(5)).success).toBe(false);
+    const trade = replySchema(routes.buyShopItem);
+    const data = { shopItems: [], inventory: [] };
+    expect(trade.safeParse({ data }).success).toBe(false);
+    expect(
+      trade.safeParse({
+        data,
+        isSuccess: false,
+        myCharacterBaseInfo: { baseCurrency: 0, premiumCurrency: 0, stamina: 0 },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('list the plumbing errors of every call', () => {
+    expect(routeErrors(routes.getRankingPage)).not.toContain('unsupported-language');
+    expect(routeErrors(routes.commitFight)).toEqual(
+      expect.arrayContaining(['unauthenticated', 'not-enough-action-points', 'unsupported-language', 'bad-request']),
+    );
+    expect(routeErrors(routes.rollBattleEnemies)).not.toContain('payload-too-large');
+  });
+
+  it('are plain zod schemas', () => {
+    for (const { route } of table) expect(route.data).toBeInstanceOf(z.ZodType);
+  });
+});
