@@ -33,9 +33,9 @@ const fail = (message) => {
   void stop(1);
 };
 
-const start = (name, command, args, env = {}) => {
+const start = (name, command, args, env = {}, cwd = root) => {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -158,10 +158,13 @@ try {
 }
 
 if (dev) {
-  start('vite', bin('vite'), ['--port', String(port), '--strictPort'], {
-    API_PORT: String(apiPort),
-    FORCE_COLOR: '0',
-  });
+  start(
+    'vite',
+    bin('vite'),
+    ['--port', String(port), '--strictPort'],
+    { API_PORT: String(apiPort), FORCE_COLOR: '0' },
+    appDir,
+  );
   // Vite's own line announces the address; wait until it answers.
   await waitForUrl(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000 }).catch((error) => fail(error.message));
 }

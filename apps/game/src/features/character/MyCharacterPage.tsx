@@ -1,8 +1,9 @@
-import { Button, Card, LoadingOverlay, Notice, Stack } from '@rpg/design-system';
+import { Box, Button, Card, LoadingOverlay, Notice, Stack } from '@rpg/design-system';
 import { CharacterHeader, CreateCharacterForm, type CreateCharacterFormProps } from '@rpg/game-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCreateCharacter, useMyCharacter } from './api/my-character.ts';
+import * as styles from './MyCharacterPage.css.ts';
 
 const serverErrorOf = (error: unknown): CreateCharacterFormProps['serverError'] => {
   if (!error) return undefined;
@@ -18,13 +19,13 @@ export const MyCharacterPage = () => {
 
   if (character.missing) {
     return (
-      <Card>
+      <Box className={styles.creation}>
         <CreateCharacterForm
           onSubmit={(name) => void create.trigger(name).catch(() => undefined)}
           submitting={create.isMutating}
           serverError={serverErrorOf(create.error)}
         />
-      </Card>
+      </Box>
     );
   }
   if (character.error) {
