@@ -1,0 +1,2 @@
+export type { CarouselProps, CarouselSlide } from './Carousel.tsx';
+export { Carousel } from './Carousel.tsx';

@@ -1,0 +1,3 @@
+export { tableAligns } from './Table.css.ts';
+export type { TableAlign, TableColumn, TableProps } from './Table.tsx';
+export { Table } from './Table.tsx';

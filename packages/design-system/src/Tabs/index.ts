@@ -1,0 +1,2 @@
+export type { TabsItem, TabsProps } from './Tabs.tsx';
+export { Tabs } from './Tabs.tsx';

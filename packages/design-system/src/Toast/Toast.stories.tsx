@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { longLabels, phoneGlobals } from '../private/stories.tsx';
+import { toastTones } from './Toast.css.ts';
+import { type ToastOptions, ToastProvider, useToast } from './Toast.tsx';
+
+/** Buttons that show toasts (the provider usually sits at the app's root). */
+function Triggers({ toasts }: { toasts: ReadonlyArray<ToastOptions & { button: string }> }) {
+  const { show } = useToast();
+  return (
+    <Inline space="small">
+      {toasts.map(({ button, ...options }) => (
+        <Button key={button} variant="soft" onClick={() => show(options)}>
+          {button}
+        </Button>
+      ))}
+    </Inline>
+  );
+}
+
+const meta = {
+  title: 'Design System/Toast',
+  component: ToastProvider,
+  args: { label: 'Notifications', dismissLabel: 'Dismiss', children: null },
+  argTypes: { children: { control: false } },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Triggers
+        toasts={[
+          { button: 'Buy', tone: 'positive', title: 'Bought', message: 'Sword of Dawn is in your inventory.' },
+          { button: 'Fail', tone: 'critical', title: 'Not enough gold', message: 'You need 40 more gold.' },
+        ]}
+      />
+    </ToastProvider>
+  ),
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** A success toast appears in the named live region; the close button removes it. */
+export const ShowAndDismiss: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await expect(region.querySelector('[aria-live="polite"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(screen.getByText('Sword of Dawn is in your inventory.')).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Sword of Dawn is in your inventory.')).toBeNull());
+  },
+};
+
+/** Errors interrupt (role=alert) and stay until dismissed; Escape inside the toast dismisses it. */
+export const CriticalStays: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not enough gold');
+    screen.getByRole('button', { name: 'Dismiss' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  },
+};
+
+/** A short duration dismisses it on its own. */
+export const AutoDismiss: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Triggers toasts={[{ button: 'Save', tone: 'positive', message: 'Saved.', duration: 300 }]} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    // Keyboard: the trigger is pressed with Enter; the pointer stays away from the toast.
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Saved.')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** Hovering a toast holds it on screen; it leaves once the pointer does. */
+export const HoverHolds: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Triggers toasts={[{ button: 'Save', tone: 'info', message: 'Held while hovered.', duration: 300 }]} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByText('Held while hovered.');
+    await userEvent.hover(toast);
+    // Held: its countdown is stopped (no timer runs while hovered or focused).
+    await expect(toast.closest('li')).toHaveAttribute('data-held', 'true');
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(screen.queryByText('Held while hovered.')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** Every tone, stacked (they stay: no duration). */
+export const Tones: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Triggers
+        toasts={toastTones.map((tone) => ({
+          button: tone,
+          tone,
+          title: tone,
+          message: `A message in the ${tone} tone.`,
+          duration: null,
+        }))}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    for (const tone of toastTones) await userEvent.click(canvas.getByRole('button', { name: tone }));
+    await expect(await screen.findAllByRole('button', { name: 'Dismiss' })).toHaveLength(toastTones.length);
+  },
+};
+
+/** Long German and Polish text wraps. */
+export const LongLabels: Story = {
+  args: { dismissLabel: longLabels.de },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Triggers toasts={[{ button: 'Show', title: longLabels.compound, message: longLabels.pl, duration: null }]} />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    const message = await screen.findByText(longLabels.pl);
+    await expect(message.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const OnPhone: Story = { ...Tones, globals: phoneGlobals };

@@ -1,0 +1,3 @@
+export { toastTones } from './Toast.css.ts';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast.tsx';
+export { ToastProvider, useToast } from './Toast.tsx';

@@ -1,0 +1,104 @@
+import {
+  cloneElement,
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { cx } from '../private/cx.ts';
+import { anchor, bubble, layer, type tooltipPlacements } from './Tooltip.css.ts';
+
+export type TooltipPlacement = (typeof tooltipPlacements)[number];
+
+interface TooltipAnchorProps {
+  content: string;
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+  placement: TooltipPlacement;
+  /** Wire the tooltip to the trigger with aria-describedby (false when the text is already its name). */
+  describe: boolean;
+}
+
+/** Space kept between the tooltip and the viewport's edges, in px (a layout measure, not a token). */
+const edge = 8;
+
+/** Shared by Tooltip and IconButton: shows `content` over `children` on hover and focus. */
+export function TooltipAnchor({ content, children, placement, describe }: TooltipAnchorProps) {
+  const id = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const open = (hovered || focused) && !dismissed;
+  const layerRef = useRef<HTMLSpanElement>(null);
+
+  // Escape hides it (WCAG 1.4.13: dismissible) until the pointer or focus comes back.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  // Keep it on screen: shift it sideways at the viewport's edges and flip it when there is no
+  // room on its side. Measured again after animations (a drawer sliding in moves the trigger).
+  useLayoutEffect(() => {
+    const element = layerRef.current;
+    if (!open || !element) return;
+    const measure = () => {
+      element.dataset.side = placement;
+      element.style.transform = '';
+      let rect = element.getBoundingClientRect();
+      const viewportHeight = document.documentElement.clientHeight;
+      if (placement === 'top' && rect.top < edge) element.dataset.side = 'bottom';
+      if (placement === 'bottom' && rect.bottom > viewportHeight - edge) element.dataset.side = 'top';
+      rect = element.getBoundingClientRect();
+      const viewportWidth = document.documentElement.clientWidth;
+      const shift =
+        rect.left < edge ? edge - rect.left : rect.right > viewportWidth - edge ? viewportWidth - edge - rect.right : 0;
+      element.style.transform = shift === 0 ? '' : `translateX(calc(-50% + ${shift}px))`;
+    };
+    measure();
+    document.addEventListener('animationend', measure, true);
+    window.addEventListener('resize', measure);
+    return () => {
+      document.removeEventListener('animationend', measure, true);
+      window.removeEventListener('resize', measure);
+    };
+  }, [open, placement]);
+
+  const reset = useCallback(() => setDismissed(false), []);
+  const tooltipId = `${id}-tooltip`;
+  const trigger = describe
+    ? cloneElement(children, { 'aria-describedby': cx(children.props['aria-describedby'], tooltipId) })
+    : children;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only hears hover and focus bubbling from the interactive trigger inside it.
+    <span
+      className={anchor}
+      onPointerEnter={() => {
+        reset();
+        setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(event) => {
+        // Keyboard focus only: not after a click, nor when a dialog focuses its first button on opening.
+        if (!(event.target instanceof Element) || !event.target.matches(':focus-visible')) return;
+        reset();
+        setFocused(true);
+      }}
+      onBlur={() => setFocused(false)}
+    >
+      {trigger}
+      <span ref={layerRef} className={layer} data-side={placement} hidden={!open}>
+        <span id={tooltipId} role="tooltip" className={bubble} {...(describe ? {} : { 'aria-hidden': true })}>
+          {content}
+        </span>
+      </span>
+    </span>
+  );
+}
