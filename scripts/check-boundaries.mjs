@@ -8,7 +8,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { root } from './lib.mjs';
 
 const allowed = {
-  'packages/contracts': [],
+  'packages/contracts': ['@rpg/game-assets'],
   'packages/design-system': [],
   'packages/game-assets': [],
   'packages/game-components': ['@rpg/contracts', '@rpg/design-system', '@rpg/game-assets'],
