@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const port = Number(process.env.VISUAL_PORT ?? 6107);
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 export default defineConfig({
   testDir: '.',
@@ -11,7 +13,10 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['html', { outputFolder: './.results/report', open: 'never' }]],
   expect: {
-    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+    // threshold 0: any change of colour counts (0.2 missed a one-step colour change; token-change.spec.ts
+    // proves a one-step token change fails). A few differing pixels are tolerated: Chromium's anti-aliasing
+    // of a focus ring's corner varies by one pixel from run to run.
+    toHaveScreenshot: { threshold: 0, maxDiffPixels: 4, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -22,9 +27,12 @@ export default defineConfig({
     timezoneId: 'UTC',
     locale: 'pl-PL',
   },
+  // Every story at desktop and phone width, in both themes; the token-change proof runs once.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', metadata: { theme: 'game' }, use: desktop },
+    { name: 'phone', metadata: { theme: 'game' }, use: phone, testMatch: 'stories.spec.ts' },
+    { name: 'desktop-light', metadata: { theme: 'light' }, use: desktop, testMatch: 'stories.spec.ts' },
+    { name: 'phone-light', metadata: { theme: 'light' }, use: phone, testMatch: 'stories.spec.ts' },
   ],
   webServer: {
     command: `node ../../scripts/serve-static.mjs ../../storybook-static ${port}`,

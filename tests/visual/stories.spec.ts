@@ -28,9 +28,10 @@ const test = base.extend<object, { storyPage: Page }>({
 test.describe.configure({ mode: 'parallel' });
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }, testInfo) => {
+    const theme = String(testInfo.project.metadata.theme ?? 'game');
     // axe already ran in the story tests: switch the a11y addon to manual here.
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true;theme:${theme}`);
     await page.waitForFunction(
       () => {
         const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
