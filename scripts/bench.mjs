@@ -4,7 +4,7 @@
 //  2. the API: latency and throughput of GET /api/my-character against a real server on PGlite,
 //     with a real emulator token (run inside one auth emulator).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -45,10 +45,16 @@ console.log(`  ${'total'.padEnd(48)} ${kb(raw).padStart(10)}  gzip ${kb(gzip).pa
 const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const allGzip = all.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, 'assets', f))).length, 0);
 console.log(`  all JS chunks: ${all.length}, gzip ${kb(allGzip)}`);
-const icons = ['coin.svg', 'gem.svg', 'stamina.svg'].map(
-  (f) => statSync(join(root, 'packages/game-assets/public/images/icons', f)).size,
-);
-console.log(`  images of the signed-in header: ${kb(icons.reduce((a, b) => a + b, 0))}`);
+// The art of the first screen: the home page's banners, carousel images, logo and button icons,
+// and the balance bar's three icons (the set packages/game-assets budgets in its tests).
+const imagesDir = join(root, 'packages/game-assets/public/images');
+const firstScreenImages = [
+  ...readdirSync(join(imagesDir, 'home')).map((f) => join(imagesDir, 'home', f)),
+  ...['coin.svg', 'gem.svg', 'stamina.svg'].map((f) => join(imagesDir, 'icons', f)),
+].map((f) => readFileSync(f));
+const imagesRaw = firstScreenImages.reduce((sum, b) => sum + b.length, 0);
+const imagesGzip = firstScreenImages.reduce((sum, b) => sum + gzipSync(b).length, 0);
+console.log(`  first-screen images: ${firstScreenImages.length} files, ${kb(imagesRaw)}, gzip ${kb(imagesGzip)}`);
 
 // 2. API latency with a real token.
 const port = 3190;
