@@ -44,7 +44,8 @@ export function TooltipAnchor({ content, children, placement, describe }: Toolti
   }, [open]);
 
   // Keep it on screen: shift it sideways at the viewport's edges and flip it when there is no
-  // room on its side. Measured again after animations (a drawer sliding in moves the trigger).
+  // room on its side. Measured again after animations (a drawer sliding in moves the trigger)
+  // and when its own size changes (a font loading late), so where it ends up never depends on timing.
   useLayoutEffect(() => {
     const element = layerRef.current;
     if (!open || !element) return;
@@ -62,9 +63,13 @@ export function TooltipAnchor({ content, children, placement, describe }: Toolti
       element.style.transform = shift === 0 ? '' : `translateX(calc(-50% + ${shift}px))`;
     };
     measure();
+    // Its size changes when a web font arrives after it opened: measure again then too.
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
     document.addEventListener('animationend', measure, true);
     window.addEventListener('resize', measure);
     return () => {
+      resized.disconnect();
       document.removeEventListener('animationend', measure, true);
       window.removeEventListener('resize', measure);
     };
