@@ -43,6 +43,8 @@ for (const story of stories) {
       { timeout: 20_000 },
     );
     await page.evaluate(async () => {
+      // Lazy images below the fold would load (or not) depending on timing: load them all now.
+      for (const image of document.images) image.loading = 'eager';
       await document.fonts.ready;
       await Promise.all(
         [...document.images].map((image) =>
