@@ -6,7 +6,23 @@ export {
   type CreateCharacterServerError,
   createCharacterServerErrors,
 } from './CreateCharacterForm/index.ts';
+export * from './exports/account.ts';
+export * from './exports/character.ts';
+export * from './exports/cosmetics.ts';
+export * from './exports/equipment.ts';
+export * from './exports/quests.ts';
+export * from './exports/shop.ts';
+export * from './exports/world.ts';
 export { Footer } from './Footer/index.ts';
+export {
+  GameLink,
+  type GameLinkComponent,
+  type GameLinkComponentProps,
+  type GameLinkProps,
+  GameLinkProvider,
+  type GameLinkProviderProps,
+  useGameLinkComponent,
+} from './GameLink/index.ts';
 export { type GameMessages, gameNamespace, gameResources } from './i18n/resources.ts';
 export { LanguageSelector, type LanguageSelectorProps, languageNames } from './LanguageSelector/index.ts';
 export {

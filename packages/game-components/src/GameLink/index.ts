@@ -1,0 +1,9 @@
+export {
+  GameLink,
+  type GameLinkComponent,
+  type GameLinkComponentProps,
+  type GameLinkProps,
+  GameLinkProvider,
+  type GameLinkProviderProps,
+  useGameLinkComponent,
+} from './GameLink.tsx';

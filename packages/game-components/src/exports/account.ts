@@ -1,0 +1,2 @@
+// Public exports of the account area's components (owned by that area).
+export {};

@@ -1,0 +1,2 @@
+// Public exports of the character area's components (owned by that area).
+export {};

@@ -1,0 +1,2 @@
+// Public exports of the cosmetics area's components (owned by that area).
+export {};

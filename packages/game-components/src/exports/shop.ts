@@ -1,0 +1,2 @@
+// Public exports of the shop area's components (owned by that area).
+export {};
