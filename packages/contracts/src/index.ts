@@ -5,8 +5,10 @@ export {
   arenaFightResultSchema,
   type BattleAction,
   type BattleMonsterRewards,
+  type BattleSide,
   battleActionSchema,
   battleMonsterRewardsSchema,
+  battleSideSchema,
   type FightResult,
   fightResultSchema,
 } from './entities/battle.ts';

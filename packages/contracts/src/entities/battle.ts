@@ -4,12 +4,26 @@ import { outfitSchema } from './character.ts';
 import { countSchema, idSchema, imagePathSchema } from './common.ts';
 import { inventoryGameItemSchema } from './items.ts';
 
-/** One line of a fight's log. */
+/** Who acted in a log line: the player ("me") or the monster / arena opponent ("enemy"). */
+export const battleSideSchema = z.enum(['me', 'enemy']);
+export type BattleSide = z.infer<typeof battleSideSchema>;
+
+/**
+ * One line of a fight's log. Beside the spec's text and icon it carries the turn and both sides'
+ * health after it, so the result screen can replay the fight turn by turn with moving health bars.
+ */
 export const battleActionSchema = z.object({
   /** Localised text, e.g. "Wolf bites for 4 damage." */
   logString: z.string(),
   /** A skill icon when a skill fired, otherwise empty. */
   imagePath: imagePathSchema,
+  /** The round this happened in, from 1 (at most 30). */
+  round: z.number().int().min(1).max(30),
+  side: battleSideSchema,
+  /** The player's health after this action. */
+  myHealth: countSchema,
+  /** The opponent's health after this action. */
+  enemyHealth: countSchema,
 });
 export type BattleAction = z.infer<typeof battleActionSchema>;
 
@@ -37,6 +51,9 @@ export const fightResultSchema = z.object({
   /** The player's look, for the result screen. */
   myOutfitClientModel: outfitSchema,
   monster: z.object({ id: idSchema, name: z.string(), imagePath: imagePathSchema }),
+  /** Both sides' health when the fight started (the replay's full bars). */
+  myMaxHealth: z.number().int().positive(),
+  enemyMaxHealth: z.number().int().positive(),
   /** The fight's log, turn by turn (at most 30 rounds). */
   actions: z.array(battleActionSchema),
 });
@@ -62,6 +79,8 @@ export const arenaFightResultSchema = z.object({
   myOutfitClientModel: outfitSchema,
   enemyPlayerName: z.string(),
   enemyOutfitClientModel: outfitSchema,
+  myMaxHealth: z.number().int().positive(),
+  enemyMaxHealth: z.number().int().positive(),
   actions: z.array(battleActionSchema),
 });
 export type ArenaFightResult = z.infer<typeof arenaFightResultSchema>;
