@@ -62,7 +62,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'rpg-bench-'));
 await configureEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dataDir, 'pglite'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: '0',
+  },
   stdio: 'inherit',
 });
 try {

@@ -1,3 +1,6 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import { errorCatalogue } from '@rpg/contracts';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,6 +10,7 @@ import type { Database } from './db/types.ts';
 import { handlers as gameHandlers } from './features/handlers.ts';
 import { AppError, internalErrorMessage } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { WindowLimiter } from './http/rate-limit.ts';
 import { methodNotAllowed, type RouteHandlers, registerContractRoutes } from './http/routes.ts';
 import { registerStatic, sendIndexHtml } from './http/static.ts';
 
@@ -25,6 +29,37 @@ export type AppOptions = {
   now?: () => Date;
   /** The route handlers; tests may swap them. */
   handlers?: RouteHandlers;
+  /** Other sites' origins allowed to call the API (CORS); none by default. */
+  corsOrigins?: string[];
+  /** Requests per minute per address (every route) and per account (game routes); 0 is no limit. */
+  rateLimits?: { addressPerMinute: number; accountPerMinute: number };
+};
+
+const defaultRateLimits = { addressPerMinute: 1200, accountPerMinute: 600 };
+
+/**
+ * Where the app's pages may load from and talk to: its own origin, Firebase Auth's endpoints
+ * (the emulator in development), inline styles (vanilla-extract and Radix set some).
+ */
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: [
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'http://127.0.0.1:9099',
+      'http://localhost:9099',
+    ],
+    frameSrc: ["'self'", 'https://*.firebaseapp.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
 };
 
 /** Largest request body accepted: far above any call of the game. */
@@ -70,9 +105,15 @@ export const buildApp = async ({
   production = false,
   now,
   handlers = gameHandlers,
+  corsOrigins = [],
+  rateLimits = defaultRateLimits,
 }: AppOptions) => {
   const app = Fastify({
-    logger,
+    logger:
+      logger === false || logger === undefined || logger === true
+        ? logger
+        : // Tokens never reach the logs (the request serialiser omits headers; this guards any that log them).
+          { ...logger, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit,
     return503OnClosing: true,
     // Ctrl-C must not wait for idle keep-alive connections.
@@ -81,6 +122,35 @@ export const buildApp = async ({
   // The game's client sends JSON only: without the text/plain parser a wrong Content-Type is a 415.
   app.removeContentTypeParser(['text/plain']);
   app.decorateRequest('uid', '');
+
+  // Security headers on every answer. Storybook (a designers' tool with inline scripts) is exempt from the CSP.
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/storybook')) reply.removeHeader('content-security-policy');
+  });
+  // Same-origin needs no CORS; other sites only when configured.
+  await app.register(cors, {
+    origin: corsOrigins.length === 0 ? false : corsOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+    maxAge: 600,
+  });
+  if (rateLimits.addressPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: rateLimits.addressPerMinute,
+      timeWindow: 60_000,
+      // The limiter's own 429 reply goes through the error handler as a catalogue error.
+      errorResponseBuilder: (_request, context) =>
+        new AppError('rate-limited', `Too many requests from this address: try again in ${context.after}.`, {
+          headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+        }),
+    });
+  }
+  const accountLimiter =
+    rateLimits.accountPerMinute > 0
+      ? new WindowLimiter({ max: rateLimits.accountPerMinute, windowMs: 60_000 })
+      : undefined;
+  const clock = now ?? (() => new Date());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
@@ -99,10 +169,17 @@ export const buildApp = async ({
     async (api) => {
       api.get('/health', async () => ({ data: { status: 'ok' } }));
       registerOpenApi(api);
+      const authenticate = authHook(auth);
       knownRoutes = registerContractRoutes(api, handlers, {
         db,
-        now: now ?? (() => new Date()),
-        authenticate: authHook(auth),
+        now: clock,
+        // After the token is verified, each account has its own budget of requests.
+        authenticate: accountLimiter
+          ? async function authenticateAndLimit(request, reply) {
+              await authenticate.call(this, request, reply);
+              accountLimiter.hit(request.uid, clock().getTime());
+            }
+          : authenticate,
         checkReplies: !production,
       });
     },

@@ -50,6 +50,18 @@ const envSchema = z.object({
   STATIC_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   /** A built Storybook (storybook-static) to publish at /storybook/ for designers. */
   STORYBOOK_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  /** Origins (comma-separated) allowed to call the API from another site; the app's own origin needs none. */
+  CORS_ORIGINS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' })))
+      .optional(),
+  ),
+  /** Requests per minute from one address (all routes) and from one account (game routes); 0 turns a limit off. */
+  RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().nonnegative().default(1200),
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().nonnegative().default(600),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -70,6 +82,9 @@ export type Config = {
   firebase: { projectId: string; emulatorHost: string | undefined };
   staticDir: string | undefined;
   storybookDir: string | undefined;
+  corsOrigins: string[];
+  /** Requests per minute per address and per account; 0 is no limit. */
+  rateLimits: { addressPerMinute: number; accountPerMinute: number };
 };
 
 const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
@@ -133,5 +148,10 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST },
     staticDir,
     storybookDir,
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    rateLimits: {
+      addressPerMinute: e.RATE_LIMIT_ADDRESS_PER_MINUTE,
+      accountPerMinute: e.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+    },
   };
 };

@@ -75,6 +75,8 @@ try {
     storybookDir: config.storybookDir,
     production: config.production,
     logger: { level: config.logLevel },
+    corsOrigins: config.corsOrigins,
+    rateLimits: config.rateLimits,
   });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;

@@ -14,7 +14,20 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: join(repoRoot, '.data', 'pglite') },
       firebase: { projectId: 'demo-rpg', emulatorHost: undefined },
       staticDir: undefined,
+      corsOrigins: [],
+      rateLimits: { addressPerMinute: 1200, accountPerMinute: 600 },
     });
+  });
+
+  it('reads the CORS origins and the rate limits, and refuses an origin that is not a URL', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://play.example.com, http://localhost:5173',
+      RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '30',
+    });
+    expect(config.corsOrigins).toEqual(['https://play.example.com', 'http://localhost:5173']);
+    expect(config.rateLimits).toEqual({ addressPerMinute: 0, accountPerMinute: 30 });
+    expect(() => loadConfig({ CORS_ORIGINS: 'play.example.com' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

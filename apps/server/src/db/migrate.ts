@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as characters from './migrations/0001-characters.ts';
+import * as game from './migrations/0002-game.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -8,6 +9,7 @@ import type { Database } from './types.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-characters': characters,
+  '0002-game': game,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

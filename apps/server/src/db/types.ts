@@ -29,10 +29,102 @@ export type CharactersTable = {
   last_lang: Language;
   created_at: Timestamp;
   updated_at: Timestamp;
+  honour: Generated<number>;
+  /** The current location's content id; null until the first travel (the starting location). */
+  location_id: number | null;
+  /** Health is `current_health` at this moment; regeneration is computed on read. */
+  health_updated_at: Timestamp;
+  premium_until: Date | null;
+  monster_rolls: Generated<number>;
+  /** The UTC day (YYYY-MM-DD) `monster_rolls` counts for; null before the first roll. */
+  monster_rolls_day: string | null;
+  monster_offer: Json<number[]>;
+  arena_offer: Json<number[]>;
+  arena_rolled_at: Date | null;
+  quests_rolled_at: Date | null;
+  adventure_id: number | null;
+  adventure_ends_at: Date | null;
+  outfit: Json<Partial<Record<OutfitSlotKey, number>>>;
+  revision: Generated<number>;
+};
+
+/** A jsonb column: read as T, written as T (Kysely serialises it) or left to its default. */
+type Json<T> = ColumnType<T, T | undefined, T>;
+
+/** The keys of OutfitsItems: one chosen option per slot. */
+export type OutfitSlotKey = 'hairs' | 'eyes' | 'mouths' | 'torsos' | 'bottoms' | 'weapon1' | 'weapon2';
+
+/** MainInventoryType: 0 equipped (position = InventorySlotType 1..4), 1 backpack (position 0..19). */
+export type ItemsTable = {
+  id: Generated<number>;
+  character_id: number;
+  item_id: number;
+  rarity: number;
+  container: number;
+  position: number;
+  created_at: Timestamp;
+};
+
+export type ResourcesTable = { character_id: number; item_id: number; quantity: number };
+
+export type SkillsTable = { character_id: number; skill_id: number; slot_type: number; active: Generated<boolean> };
+
+export type VendorStockTable = {
+  character_id: number;
+  vendor_id: number;
+  position: number;
+  item_id: number;
+  rarity: number;
+  price: number;
+  sold: Generated<boolean>;
+};
+
+export type OutfitUnlocksTable = { character_id: number; option_id: number; created_at: Timestamp };
+
+export const questStatus = { offered: 0, accepted: 1, returned: 2, cancelled: 3 } as const;
+
+export type QuestsTable = {
+  id: Generated<number>;
+  character_id: number;
+  template_id: number;
+  status: number;
+  quest: Json<unknown>;
+  created_at: Date;
+  accepted_at: Date | null;
+};
+
+export type BattlesTable = {
+  id: Generated<number>;
+  character_id: number;
+  kind: number;
+  opponent_id: number;
+  /** bigint: read back as a string by pg, a number by PGlite; write a number. */
+  seed: ColumnType<string | number, number, number>;
+  result: number;
+  input: Json<unknown>;
+  outcome: Json<unknown>;
+  created_at: Date;
+};
+
+export type PremiumPurchasesTable = {
+  id: Generated<number>;
+  character_id: number;
+  kind: number;
+  item_id: number | null;
+  price: number;
+  created_at: Date;
 };
 
 export type Database = {
   characters: CharactersTable;
+  items: ItemsTable;
+  resources: ResourcesTable;
+  skills: SkillsTable;
+  vendor_stock: VendorStockTable;
+  outfit_unlocks: OutfitUnlocksTable;
+  quests: QuestsTable;
+  battles: BattlesTable;
+  premium_purchases: PremiumPurchasesTable;
 };
 
 export type CharacterRow = Selectable<CharactersTable>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type AppOptions, buildApp } from '../../src/app.ts';
 import { createFirebaseVerifier } from '../../src/auth/firebase-verifier.ts';
 import type { DatabaseVariant, TestDatabase } from './databases.ts';
 import { emulatorHost, projectId } from './emulator.ts';
@@ -9,7 +9,7 @@ export type TestServer = { app: FastifyInstance; database: TestDatabase; close: 
 /** The real app (real Firebase verifier against the emulator) on a fresh database of the variant. */
 export const startTestServer = async (
   variant: DatabaseVariant,
-  options: { staticDir?: string; now?: () => Date } = {},
+  options: Partial<Pick<AppOptions, 'staticDir' | 'now' | 'corsOrigins' | 'rateLimits' | 'logger'>> = {},
 ): Promise<TestServer> => {
   emulatorHost();
   const database = await variant.open();

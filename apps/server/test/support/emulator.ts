@@ -23,15 +23,28 @@ export type TestUser = { uid: string; email: string; idToken: string };
 
 let counter = 0;
 
+/**
+ * A POST to the emulator, tried again when the connection drops: the emulator closes idle keep-alive
+ * sockets, and fetch does not retry a POST on a socket that was closed under it ("other side closed").
+ */
+const postWithRetry = async (url: string, body: string, attempts = 3): Promise<Response> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+};
+
 /** Registers a new e-mail/password user in the emulator and returns its ID token. */
 export const signUp = async (
   email = `player-${Date.now()}-${process.pid}-${++counter}@example.com`,
 ): Promise<TestUser> => {
-  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
-  });
+  const response = await postWithRetry(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+  );
   const body = (await response.json()) as { localId?: string; idToken?: string; error?: { message?: string } };
   if (!response.ok || !body.localId || !body.idToken) {
     throw new Error(`Emulator sign-up failed (${response.status}): ${body.error?.message ?? JSON.stringify(body)}`);

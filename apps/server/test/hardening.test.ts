@@ -1,0 +1,105 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WindowLimiter } from '../src/http/rate-limit.ts';
+import { type ErrorReply, json, startTestServer, type TestServer } from './support/app.ts';
+import { databaseVariants } from './support/databases.ts';
+import { bearer, emulatorHost, signUp } from './support/emulator.ts';
+
+emulatorHost();
+
+const [pglite] = databaseVariants();
+if (!pglite) throw new Error('no database variant');
+
+describe('production hardening', { timeout: 60_000 }, () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('sends security headers on API answers and pages', async () => {
+    server = await startTestServer(pglite);
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows only the configured origins to call the API from another site', async () => {
+    server = await startTestServer(pglite, { corsOrigins: ['https://play.example.com'] });
+    const preflight = (origin: string) =>
+      server?.app.inject({
+        method: 'OPTIONS',
+        url: '/api/my-character?lang=pl',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+    const allowed = await preflight('https://play.example.com');
+    expect(allowed?.headers['access-control-allow-origin']).toBe('https://play.example.com');
+    expect(String(allowed?.headers['access-control-allow-headers'])).toMatch(/authorization/i);
+    const refused = await preflight('https://evil.example.com');
+    expect(refused?.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers 429 rate-limited with Retry-After past the per-address limit', async () => {
+    server = await startTestServer(pglite, { rateLimits: { addressPerMinute: 3, accountPerMinute: 0 } });
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<TestServer['app']['inject']>> | undefined;
+    for (let i = 0; i < 5; i++) {
+      last = await server.app.inject({ method: 'GET', url: '/api/health' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(json<ErrorReply>(last as never).error.code).toBe('rate-limited');
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits each account on its own: one busy player does not block another', async () => {
+    let now = new Date('2026-01-01T10:00:00Z');
+    server = await startTestServer(pglite, {
+      rateLimits: { addressPerMinute: 0, accountPerMinute: 2 },
+      now: () => now,
+    });
+    const [busy, other] = await Promise.all([signUp(), signUp()]);
+    const get = (token: string) =>
+      server?.app.inject({ method: 'GET', url: '/api/my-character?lang=pl', headers: bearer(token) });
+    expect((await get(busy.idToken))?.statusCode).toBe(404);
+    expect((await get(busy.idToken))?.statusCode).toBe(404);
+    const limited = await get(busy.idToken);
+    expect(limited?.statusCode).toBe(429);
+    expect(json<ErrorReply>(limited as never).error.code).toBe('rate-limited');
+    expect((await get(other.idToken))?.statusCode).toBe(404);
+    now = new Date('2026-01-01T10:01:00Z');
+    expect((await get(busy.idToken))?.statusCode).toBe(404);
+  });
+
+  it('never writes a bearer token into the logs', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    server = await startTestServer(pglite, { logger: { level: 'trace', stream } });
+    const user = await signUp();
+    await server.app.inject({ method: 'GET', url: '/api/my-character?lang=pl', headers: bearer(user.idToken) });
+    await server.app.inject({ method: 'GET', url: '/api/my-character?lang=pl', headers: bearer('a.b.c') });
+    expect(lines.length).toBeGreaterThan(0);
+    const logs = lines.join('\n');
+    expect(logs).not.toContain(user.idToken);
+    expect(logs).not.toContain('Bearer');
+  });
+});
+
+describe('WindowLimiter', () => {
+  it('counts per key and starts again in the next window', () => {
+    const limiter = new WindowLimiter({ max: 2, windowMs: 1000 });
+    limiter.hit('a', 0);
+    limiter.hit('a', 10);
+    expect(() => limiter.hit('a', 20)).toThrow(/Too many requests/);
+    limiter.hit('b', 30);
+    limiter.hit('a', 1000);
+  });
+});
