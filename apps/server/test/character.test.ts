@@ -81,20 +81,47 @@ describe.each(databaseVariants())('/api/my-character on $name', (variant) => {
         vampirism: 0,
         currentHealthPoints: 115,
         healthPoints: 115,
-        armor: 0,
-        minDmg: 2,
-        maxDmg: 2,
+        // The starter linen shirt's armour; the short sword's 2-4 plus floor(force / 2).
+        armor: 2,
+        minDmg: 4,
+        maxDmg: 6,
       },
       doStatsPointsAvaiable: true,
       outfit: expect.any(Object),
       outfitsItems: expect.any(Object),
-      inventoryGameItems: [],
-      skills: [],
+      inventoryGameItems: expect.any(Array),
+      skills: [expect.objectContaining({ name: 'Potężne uderzenie', isActive: true, equipmentSkillType: 0 })],
       resourcesEquipment: [],
       consumableItems: [],
     });
-    expect(expectCharacter(await get(user, '?lang=en'), 'Wojsław Śmiały')).toEqual(created);
-    expect(expectCharacter(await post(user, { requestedLang: 'de', name: '' }), 'Wojsław Śmiały')).toEqual(created);
+    // Four equipment slots then twenty backpack slots: the starter weapon and shirt worn, the backpack empty.
+    expect(created.inventoryGameItems).toHaveLength(24);
+    expect(
+      created.inventoryGameItems.filter((item) => !item.isEmpty).map((item) => [item.name, item.inventoryType]),
+    ).toEqual([
+      ['Lniana koszula', 2],
+      ['Krótki miecz', 3],
+    ]);
+    expect(created.outfit.hair).toMatch(/^\/images\//);
+    for (const part of Object.values(created.outfitsItems)) expect(part.CurrentIndex).not.toBeNull();
+    // The same character in another language: only the content's words change.
+    const english = expectCharacter(await get(user, '?lang=en'), 'Wojsław Śmiały');
+    expect({ ...english, inventoryGameItems: [], skills: [] }).toEqual({
+      ...created,
+      inventoryGameItems: [],
+      skills: [],
+    });
+    expect(english.skills.map((skill) => [skill.name, skill.skillType])).toEqual([['Power strike', 'Offense']]);
+    expect(english.inventoryGameItems.filter((item) => !item.isEmpty).map((item) => item.name)).toEqual([
+      'Linen shirt',
+      'Short sword',
+    ]);
+    const german = expectCharacter(await post(user, { requestedLang: 'de', name: '' }), 'Wojsław Śmiały');
+    expect({ ...german, inventoryGameItems: [], skills: [] }).toEqual({
+      ...created,
+      inventoryGameItems: [],
+      skills: [],
+    });
 
     const row = (await characterRows(server.database)).find((r) => r.account_id === user.uid);
     expect(row).toMatchObject({

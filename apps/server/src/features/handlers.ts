@@ -1,8 +1,30 @@
 import type { RouteHandlers } from '../http/routes.ts';
+import { adventuresHandlers } from './adventures/index.ts';
+import { arenaHandlers } from './arena/index.ts';
+import { battleHandlers } from './battle/index.ts';
 import { createMyCharacter, getMyCharacter } from './character/index.ts';
+import { charactersHandlers } from './characters/index.ts';
+import { equipmentHandlers } from './equipment/index.ts';
+import { locationsHandlers } from './locations/index.ts';
+import { premiumHandlers } from './premium/index.ts';
+import { questsHandlers } from './quests/index.ts';
+import { rankingHandlers } from './ranking/index.ts';
+import { shopsHandlers } from './shops/index.ts';
+import { skillsHandlers } from './skills/index.ts';
 
-/** The handler of every route of the contract, by route name. */
+/** The handler of every route of the contract, by route name; each feature folder owns its routes. */
 export const handlers: RouteHandlers = {
   getMyCharacter,
   createMyCharacter,
+  ...charactersHandlers,
+  ...equipmentHandlers,
+  ...skillsHandlers,
+  ...shopsHandlers,
+  ...premiumHandlers,
+  ...locationsHandlers,
+  ...battleHandlers,
+  ...arenaHandlers,
+  ...questsHandlers,
+  ...adventuresHandlers,
+  ...rankingHandlers,
 };

@@ -5,14 +5,16 @@ import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { startingCharacter } from '../../rules/character.ts';
-import { findCharacterByAccount, insertCharacter, isNameTaken, rememberLanguage } from './repository.ts';
-import { toCharacter } from './to-character.ts';
+import { characterNotFound, loadPossessions } from '../player/state.ts';
+import { characterOf } from '../player/view.ts';
+import {
+  findCharacterByAccount,
+  giveStarterPossessions,
+  insertCharacter,
+  isNameTaken,
+  rememberLanguage,
+} from './repository.ts';
 
-const characterNotFound = () =>
-  new AppError(
-    'character-not-found',
-    'This account has no character yet: create one with POST /api/my-character {requestedLang, name}.',
-  );
 const characterExists = () =>
   new AppError('character-exists', 'This account already has a character.', { field: 'name' });
 const nameTaken = (name: string) =>
@@ -29,7 +31,7 @@ const fetchCharacter = async (db: Kysely<Database>, uid: string, lang: Language,
   const row = await findCharacterByAccount(db, uid);
   if (!row) throw characterNotFound();
   await rememberLanguage(db, uid, lang);
-  return toCharacter(row, now);
+  return characterOf(await loadPossessions(db, row), lang, now);
 };
 
 export const getMyCharacter: RouteHandler<'getMyCharacter'> = async ({ db, uid, query, now }) => ({
@@ -51,11 +53,11 @@ export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db,
   const nameKey = nameKeyOf(name);
 
   try {
-    const row = await db.transaction().execute(async (tx) => {
+    const player = await db.transaction().execute(async (tx) => {
       if (await findCharacterByAccount(tx, uid)) throw characterExists();
       if (await isNameTaken(tx, nameKey)) throw nameTaken(name);
       const start = startingCharacter();
-      return insertCharacter(tx, {
+      const row = await insertCharacter(tx, {
         account_id: uid,
         name,
         name_key: nameKey,
@@ -74,9 +76,11 @@ export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db,
         last_lang: body.requestedLang,
         created_at: now,
         updated_at: now,
+        health_updated_at: now,
       });
+      return giveStarterPossessions(tx, row);
     });
-    return { data: toCharacter(row, now) };
+    return { data: characterOf(player, body.requestedLang, now) };
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint === uniqueConstraints.characterAccount) throw characterExists();

@@ -1,6 +1,20 @@
 import type { Language } from '@rpg/contracts';
-import type { Kysely } from 'kysely';
+import { MainInventoryType } from '@rpg/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  content,
+  isEquipment,
+  outfitParts,
+  starterItemIds,
+  starterSkillId,
+  startingOutfitIds,
+  startLocationId,
+} from '../../content/index.ts';
+import { jsonb } from '../../db/json.ts';
 import type { CharacterRow, Database, NewCharacterRow } from '../../db/types.ts';
+import { combatStats } from '../../rules/character.ts';
+import { loadPossessions, type Player } from '../player/state.ts';
+import { baseStatsOf, equippedOf } from '../player/view.ts';
 
 export const findCharacterByAccount = (db: Kysely<Database>, accountId: string): Promise<CharacterRow | undefined> =>
   db.selectFrom('characters').selectAll().where('account_id', '=', accountId).executeTakeFirst();
@@ -19,4 +33,44 @@ export const rememberLanguage = async (db: Kysely<Database>, accountId: string, 
     .where('account_id', '=', accountId)
     .where('last_lang', '<>', lang)
     .execute();
+};
+
+/**
+ * What a new character starts with (game-rules.md): the starter weapon and torso armour equipped,
+ * the starter skill learnt and active, the starting look, the starting location, full health.
+ */
+export const giveStarterPossessions = async (tx: Transaction<Database>, row: CharacterRow): Promise<Player> => {
+  const items = starterItemIds.map((id) => {
+    const item = content.items.get(id);
+    if (!isEquipment(item)) throw new Error(`Starter item ${id} is not equipment`);
+    return {
+      character_id: row.id,
+      item_id: item.num,
+      rarity: 0,
+      container: MainInventoryType.Inventory,
+      position: item.slot,
+    };
+  });
+  await tx.insertInto('items').values(items).execute();
+  const skill = content.skills.get(starterSkillId);
+  await tx
+    .insertInto('skills')
+    .values({ character_id: row.id, skill_id: skill.num, slot_type: skill.slot, active: true })
+    .execute();
+  const outfit = Object.fromEntries(
+    outfitParts.map((part) => [part, content.outfits.get(startingOutfitIds[part]).num]),
+  );
+  const equipped = equippedOf(items.map((item, index) => ({ ...item, id: index, created_at: row.created_at })));
+  const health = combatStats(baseStatsOf(row), row.level, equipped).healthPoints;
+  const updated = await tx
+    .updateTable('characters')
+    .set({
+      outfit: jsonb(outfit),
+      location_id: content.locations.get(startLocationId).num,
+      current_health: health,
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return loadPossessions(tx, updated);
 };
