@@ -17,7 +17,8 @@ const allStories = Object.values(index.entries).filter(
  * The light theme is a player's choice (Settings), so it is proven where it matters: every design-system
  * primitive and every whole screen. The components inside screens are shot in the game theme on their own.
  */
-const inLightTheme = (entry: IndexEntry) => entry.id.startsWith('design-system-') || entry.id.startsWith('screens-');
+const inLightTheme = (entry: IndexEntry) =>
+  entry.id.startsWith('design-system-') || entry.title.startsWith('Screens/') || entry.title.includes('/Screens/');
 
 // One page per worker: a story switch costs a navigation, not a browser context.
 const test = base.extend<object, { storyPage: Page }>({
