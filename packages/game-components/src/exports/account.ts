@@ -1,2 +1,54 @@
 // Public exports of the account area's components (owned by that area).
-export {};
+
+export {
+  type AuthCredentials,
+  type AuthErrorCode,
+  AuthErrorDialog,
+  type AuthErrorDialogProps,
+  type AuthErrorKey,
+  type AuthErrorText,
+  type AuthSubmitHandler,
+  authErrorKeys,
+  authErrorText,
+  GoogleSignInButton,
+  type GoogleSignInButtonProps,
+  RegisteredDialog,
+  type RegisteredDialogProps,
+  RegisterForm,
+  type RegisterFormProps,
+  SignInForm,
+  type SignInFormProps,
+  useAuthErrorMessage,
+} from '../AuthForms/index.ts';
+export { type DevPage, DevScreen, type DevScreenProps, devPages } from '../DevScreen/index.ts';
+export {
+  ApiAddressSetting,
+  type ApiAddressSettingProps,
+  ImageCarousel,
+  type ImageCarouselProps,
+  isApiAddress,
+  PromotionCarousel,
+  type PromotionCarouselProps,
+  StoreButtons,
+  type StoreButtonsProps,
+  WelcomeBanner,
+  type WelcomeBannerProps,
+} from '../Home/index.ts';
+export { HomeScreen, type HomeScreenProps } from '../HomeScreen/index.ts';
+export { LoginScreen, type LoginScreenProps } from '../LoginScreen/index.ts';
+export { NotFoundScreen, type NotFoundScreenProps } from '../NotFoundScreen/index.ts';
+export { RegisterScreen, type RegisterScreenProps } from '../RegisterScreen/index.ts';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
+  HelpDialogButton,
+  type HelpDialogButtonProps,
+  LoadingState,
+  type LoadingStateProps,
+  type LoadingStateVariant,
+  loadingStateVariants,
+  ScreenHeader,
+  type ScreenHeaderProps,
+} from '../ScreenState/index.ts';

@@ -1,2 +1,46 @@
 // Public exports of the character area's components (owned by that area).
-export {};
+
+export { ChangeNameForm, type ChangeNameFormProps } from '../ChangeNameForm/index.ts';
+export { ChangeNameScreen, type ChangeNameScreenProps } from '../ChangeNameScreen/index.ts';
+export { ExperienceBar, type ExperienceBarProps, HealthBar, type HealthBarProps } from '../CharacterBars/index.ts';
+export {
+  CharacterScreen,
+  type CharacterScreenProps,
+  type CharacterSettings,
+  hasShieldEquipped,
+} from '../CharacterScreen/index.ts';
+export {
+  ConsumablesList,
+  type ConsumablesListProps,
+  type ItemListProps,
+  ResourcesList,
+  type ResourcesListProps,
+} from '../ItemLists/index.ts';
+export {
+  MobileCharacterDock,
+  type MobileCharacterDockProps,
+  type MobileCharacterDockTab,
+  mobileCharacterDockTabs,
+} from '../MobileCharacterDock/index.ts';
+export { MobileCharacterScreen, type MobileCharacterScreenProps } from '../MobileCharacterScreen/index.ts';
+export {
+  SettingsDialog,
+  type SettingsDialogProps,
+  type SettingsTheme,
+  settingsThemes,
+} from '../SettingsDialog/index.ts';
+export { type PendingCallback, SkillCard, type SkillCardProps, skillSlotTypeKey } from '../SkillCard/index.ts';
+export { activeSkillsBySlot, SkillSlots, type SkillSlotsProps } from '../SkillSlots/index.ts';
+export { SkillsScreen, type SkillsScreenProps } from '../SkillsScreen/index.ts';
+export {
+  type DerivedStats,
+  deriveStats,
+  formatPercent,
+  ruleHealthPoints,
+  StatsPanel,
+  type StatsPanelProps,
+  type StatTotal,
+  statNameKey,
+  statRules,
+} from '../StatsPanel/index.ts';
+export { StatsScreen, type StatsScreenData, type StatsScreenProps } from '../StatsScreen/index.ts';

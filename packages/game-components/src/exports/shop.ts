@@ -1,2 +1,14 @@
 // Public exports of the shop area's components (owned by that area).
-export {};
+export { NotEnoughCashDialog, type NotEnoughCashDialogProps } from '../NotEnoughCashDialog/index.ts';
+export { ShopHelpButton, ShopList, type ShopListProps, shopHelpTopics } from '../ShopList/index.ts';
+export { ShopListScreen, type ShopListScreenProps } from '../ShopListScreen/index.ts';
+export { shopTypeKey, VendorCard, type VendorCardProps, vendorArt, vendorImage } from '../VendorCard/index.ts';
+export {
+  type BuyResult,
+  rerollPrice,
+  type ShopCallback,
+  skillShopTypes,
+  VendorPanel,
+  type VendorPanelProps,
+} from '../VendorPanel/index.ts';
+export { VendorScreen, type VendorScreenProps } from '../VendorScreen/index.ts';

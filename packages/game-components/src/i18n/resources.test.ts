@@ -20,6 +20,12 @@ const lookup = (tree: Tree, key: string): string | Tree | undefined =>
 const keysOf = (lng: (typeof languages)[number]) => leaves(gameResources[lng].game as unknown as Tree);
 
 describe('game locale files', () => {
+  it('no area file hides a shared key: each area name is new at the top level of game.json', async () => {
+    const shared = (await import('../locales/en/game.json')).default as Tree;
+    const areas = ['equipment', 'character', 'cosmetics', 'shop', 'world', 'quests', 'account'];
+    expect(areas.filter((area) => area in shared)).toEqual([]);
+  });
+
   const reference = new Set(keysOf('en').map((key) => key.replace(pluralSuffix, '')));
 
   it.each(languages)('%s has the same keys as en (plural forms aside)', (lng) => {

@@ -1,0 +1,22 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  minWidth: 0,
+  height: '100%',
+  gridTemplateRows: 'auto 1fr auto',
+});
+
+export const text = style({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

@@ -1,0 +1,61 @@
+import { vars } from '@rpg/design-system';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  maxWidth: '100%',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+
+export const term = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  overflowWrap: 'anywhere',
+});
+
+export const icon = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+});
+
+const valueBase = style({
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+export const value = styleVariants({
+  neutral: [valueBase, { color: vars.color.text }],
+  baseCurrency: [valueBase, { color: vars.color.game.baseCurrency }],
+  premiumCurrency: [valueBase, { color: vars.color.game.premiumCurrency }],
+  actionPoints: [valueBase, { color: vars.color.game.actionPoints }],
+  experience: [valueBase, { color: vars.color.game.experience }],
+});

@@ -1,0 +1,36 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({
+  display: 'grid',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+});
+
+export const rewards = style({
+  minWidth: 0,
+  borderRadius: vars.radius.large,
+  ':focus-visible': {
+    outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.focusRing.offset,
+  },
+});
+
+export const content = style({
+  minWidth: 0,
+  borderRadius: vars.radius.large,
+  ':focus-visible': {
+    outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.focusRing.offset,
+  },
+});

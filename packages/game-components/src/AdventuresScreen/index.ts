@@ -1,0 +1,1 @@
+export { AdventuresScreen, type AdventuresScreenProps } from './AdventuresScreen.tsx';

@@ -1,0 +1,55 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  height: '100%',
+  minWidth: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderBlockStart: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const stats = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.none,
+  margin: 0,
+});
+
+export const term = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const honour = style({
+  margin: 0,
+  fontFamily: vars.font.family.display,
+  fontSize: vars.text.large.fontSize,
+  lineHeight: vars.text.large.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.tone.brand.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const action = style({
+  marginBlockStart: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});

@@ -1,0 +1,1 @@
+export { ArenaEnemyCard, type ArenaEnemyCardProps } from './ArenaEnemyCard.tsx';

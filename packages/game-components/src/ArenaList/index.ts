@@ -1,0 +1,1 @@
+export { ArenaList, type ArenaListProps } from './ArenaList.tsx';

@@ -1,0 +1,1 @@
+export { ArenaScreen, type ArenaScreenProps, arenaFightCost } from './ArenaScreen.tsx';

@@ -1,0 +1,41 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: vars.contentWidth.small,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      flex: 1,
+      borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const switchLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const googleIcon = style({ display: 'block', width: '1.25em', height: '1.25em', flexShrink: 0 });

@@ -1,0 +1,110 @@
+import { vars } from '@rpg/design-system';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+export const arena = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.small,
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 740px)': { gap: vars.space.large },
+  },
+});
+
+const shake = keyframes({
+  '0%': { transform: 'translateX(0)' },
+  '25%': { transform: `translateX(calc(${vars.space.xxsmall} * -1))` },
+  '50%': { transform: `translateX(${vars.space.xxsmall})` },
+  '75%': { transform: `translateX(calc(${vars.space.xxsmall} * -0.5))` },
+  '100%': { transform: 'translateX(0)' },
+});
+
+export const fighter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  minWidth: 0,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  overflowWrap: 'anywhere',
+});
+
+export const struck = style({
+  borderColor: vars.color.tone.critical.solid,
+});
+
+export const hit = style({
+  animationName: shake,
+  animationDuration: vars.motion.duration.slow,
+  animationTimingFunction: vars.motion.easing.standard,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});
+
+export const portrait = style({
+  display: 'flex',
+  justifyContent: 'center',
+  minHeight: '77px',
+});
+
+export const monsterImage = style({
+  width: '77px',
+});
+
+export const current = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.controlHeight.large,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.tone.brand.border}`,
+  background: vars.color.tone.brand.soft,
+  color: vars.color.tone.brand.onSoft,
+  overflowWrap: 'anywhere',
+});
+
+export const skillIcon = style({
+  display: 'block',
+  width: vars.space.xlarge,
+  height: vars.space.xlarge,
+  flexShrink: 0,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});
+
+export const log = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  maxHeight: `calc(${vars.controlHeight.standard} * 6)`,
+  overflowY: 'auto',
+  overflowWrap: 'anywhere',
+});
+
+export const logItem = styleVariants({
+  past: { color: vars.color.textMuted },
+  current: {
+    color: vars.color.text,
+    fontWeight: vars.font.weight.strong,
+    background: vars.color.tone.brand.soft,
+    borderRadius: vars.radius.small,
+    paddingInline: vars.space.xxsmall,
+  },
+});

@@ -1,0 +1,1 @@
+export { BattleResult, type BattleResultProps } from './BattleResult.tsx';

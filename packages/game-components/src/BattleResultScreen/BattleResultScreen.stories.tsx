@@ -1,0 +1,69 @@
+import { fightResultFixtures } from '@rpg/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BattleResultScreen } from './BattleResultScreen.tsx';
+
+const meta = {
+  title: 'Game/Battle/Screens/BattleResultScreen',
+  component: BattleResultScreen,
+  // The replay starts paused in stories: screenshots never catch it mid-turn.
+  args: { data: fightResultFixtures.winWithLoot, error: false, onRetry: fn(), replayAutoPlay: false },
+} satisfies Meta<typeof BattleResultScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A won fight: the title, the back link, the result and the log. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Wynik walki' })).toBeInTheDocument();
+    expect(canvas.getByRole('heading', { level: 2, name: 'Zwycięstwo!' })).toBeInTheDocument();
+    expect(canvas.getByRole('link', { name: /Walka/ })).toHaveAttribute('href', '/battle');
+    expect(canvas.getByRole('link', { name: 'Wróć do walk' })).toHaveAttribute('href', '/battle');
+  },
+};
+
+/** The replay tab, stepped to its end. */
+export const Replay: Story = {
+  args: { data: fightResultFixtures.loss, reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Obejrzyj walkę' }));
+    const [player] = canvas.getAllByRole('meter');
+    expect(player).toHaveAttribute('aria-valuenow', '0');
+  },
+};
+
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { data: undefined, error: true },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button'));
+    expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const English: Story = {
+  args: { data: fightResultFixtures.winEn },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Fight result' })).toBeInTheDocument();
+  },
+};
+
+export const PhoneDraw: Story = {
+  args: { data: fightResultFixtures.draw },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Unentschieden' })).toBeInTheDocument();
+  },
+};

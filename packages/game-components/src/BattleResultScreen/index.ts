@@ -1,0 +1,1 @@
+export { BattleResultScreen, type BattleResultScreenProps } from './BattleResultScreen.tsx';

@@ -1,0 +1,89 @@
+import { buildBaseInfo, buildMonsters } from '@rpg/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BattleScreen } from './BattleScreen.tsx';
+
+const meta = {
+  title: 'Game/Battle/Screens/BattleScreen',
+  component: BattleScreen,
+  args: {
+    data: buildMonsters(1, { monsterRolls: 4 }),
+    baseInfo: buildBaseInfo({ stamina: 64 }),
+    error: false,
+    onRetry: fn(),
+    onRoll: fn(),
+  },
+} satisfies Meta<typeof BattleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The monsters, the roll with the draws left and the player's action points. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Walka' })).toBeInTheDocument();
+    expect(canvas.getByText('Twoje punkty akcji:')).toBeInTheDocument();
+    expect(canvas.getByText('64')).toBeInTheDocument();
+    expect(canvas.getAllByRole('link', { name: /^Walcz: / })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Wylosuj nowe potwory (4 losowania)' }));
+    expect(args.onRoll).toHaveBeenCalledOnce();
+    expect(canvas.queryByText('Za mało punktów akcji')).toBeNull();
+  },
+};
+
+/** Below the fight cost of 10 action points: the note. */
+export const NoStamina: Story = {
+  args: { baseInfo: buildBaseInfo({ stamina: 7 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('Za mało punktów akcji')).toBeInTheDocument();
+    expect(canvas.getByText(/Walka kosztuje 10 punktów akcji, a masz 7/)).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { data: undefined, error: true },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button'));
+    expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** No monsters: the empty state offers a draw. */
+export const Empty: Story = {
+  args: { data: { monsters: [], monsterRolls: 2 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('W okolicy nie ma potworów')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Wylosuj nowe potwory (2 losowania)' }));
+    expect(args.onRoll).toHaveBeenCalledOnce();
+  },
+};
+
+export const English: Story = {
+  args: { data: buildMonsters(2, { monsterRolls: 0 }, 'en') },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Battle' })).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: 'Draw new monsters (0 draws)' })).toBeDisabled();
+  },
+};
+
+export const PhoneGerman: Story = {
+  args: { baseInfo: buildBaseInfo({ stamina: 3 }) },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    expect(within(canvasElement).getByText('Zu wenige Aktionspunkte')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,1 @@
+export { BattleScreen, type BattleScreenProps, monsterFightCost } from './BattleScreen.tsx';

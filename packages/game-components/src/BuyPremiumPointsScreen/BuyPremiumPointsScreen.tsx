@@ -1,0 +1,26 @@
+import { PremiumPointsOffers } from '../PremiumPointsOffers/index.ts';
+import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { ScreenHeader } from '../ScreenState/index.ts';
+import * as styles from './BuyPremiumPointsScreen.css.ts';
+
+export interface BuyPremiumPointsScreenProps {
+  /** The packs on offer (default the contract's 200, 500, 1000). */
+  packs?: readonly number[];
+}
+
+/** /premium-shop/buy-premium-points: the point packs, honest that payments are not available yet. */
+export function BuyPremiumPointsScreen({ packs }: BuyPremiumPointsScreenProps) {
+  const { t } = useGameTranslation();
+  return (
+    <div className={styles.screen}>
+      <ScreenHeader
+        title={t('cosmetics.buyPremiumPointsScreen.title')}
+        backHref="/premium-shop"
+        backLabel={t('cosmetics.buyPremiumPointsScreen.back')}
+      >
+        {t('cosmetics.buyPremiumPointsScreen.intro')}
+      </ScreenHeader>
+      <PremiumPointsOffers {...(packs === undefined ? {} : { packs })} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BuyPremiumPointsScreen, type BuyPremiumPointsScreenProps } from './BuyPremiumPointsScreen.tsx';

@@ -1,0 +1,1 @@
+export { ChangeNameForm, type ChangeNameFormProps } from './ChangeNameForm.tsx';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChangeNameScreen } from './ChangeNameScreen.tsx';
+
+const meta = {
+  title: 'Game/Character/Screens/ChangeNameScreen',
+  component: ChangeNameScreen,
+  args: { data: { name: 'Wojsław' }, error: false, onRetry: fn(), onSubmit: fn() },
+} satisfies Meta<typeof ChangeNameScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form as the screen's content: a valid name is sent, cancel leads back. */
+export const Filled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Zmień imię' })).toBeInTheDocument();
+    expect(canvas.getByRole('link', { name: 'Anuluj' })).toHaveAttribute('href', '/my-character');
+    await userEvent.type(canvas.getByRole('textbox'), 'Bożydar{Enter}');
+    expect(args.onSubmit).toHaveBeenCalledWith('Bożydar');
+  },
+};
+
+/** The server answered that the name is taken. */
+export const NameTaken: Story = {
+  args: { submitError: 'name-taken' },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription(
+      expect.stringContaining('To imię jest już zajęte.'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { data: undefined, error: true },
+  play: async ({ args, canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const English: Story = {
+  args: { data: { name: 'Aldric' } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('placeholder', 'New Name');
+  },
+};
+
+export const StressGermanPhone: Story = {
+  args: { data: { name: 'Świętomira Żółtowska' }, submitError: 'internal-error' },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

@@ -1,0 +1,1 @@
+export { ChangeNameScreen, type ChangeNameScreenProps } from './ChangeNameScreen.tsx';

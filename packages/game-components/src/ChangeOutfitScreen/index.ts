@@ -1,0 +1,1 @@
+export { ChangeOutfitScreen, type ChangeOutfitScreenProps } from './ChangeOutfitScreen.tsx';

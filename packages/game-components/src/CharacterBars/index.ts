@@ -1,0 +1,1 @@
+export { ExperienceBar, type ExperienceBarProps, HealthBar, type HealthBarProps } from './CharacterBars.tsx';

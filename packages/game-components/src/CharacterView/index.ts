@@ -1,0 +1,1 @@
+export { CharacterView, type CharacterViewProps } from './CharacterView.tsx';

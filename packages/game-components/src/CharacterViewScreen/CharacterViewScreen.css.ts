@@ -1,0 +1,8 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({
+  display: 'grid',
+  gap: vars.space.large,
+  minWidth: 0,
+});

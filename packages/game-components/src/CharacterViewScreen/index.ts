@@ -1,0 +1,1 @@
+export { CharacterViewScreen, type CharacterViewScreenProps } from './CharacterViewScreen.tsx';

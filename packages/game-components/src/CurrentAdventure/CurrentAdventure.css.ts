@@ -1,0 +1,65 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  minWidth: 0,
+  '@media': {
+    'screen and (min-width: 740px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const text = style({
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const timer = style({
+  display: 'block',
+  fontFamily: vars.font.family.display,
+  fontSize: vars.heading['2'].phone.fontSize,
+  lineHeight: vars.heading['2'].phone.lineHeight,
+  fontWeight: vars.font.weight.display,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.tone.brand.text,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const itemList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  maxWidth: '100%',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  overflowWrap: 'anywhere',
+});
+
+export const itemIcon = style({
+  flexShrink: 0,
+  width: '2rem',
+  height: '2rem',
+});

@@ -1,0 +1,2 @@
+export { AdventureRewards, type AdventureRewardsProps } from './AdventureRewards.tsx';
+export { CurrentAdventure, type CurrentAdventureProps, formatCountdown } from './CurrentAdventure.tsx';

@@ -1,0 +1,1 @@
+export { type DevPage, DevScreen, type DevScreenProps, devPages } from './DevScreen.tsx';

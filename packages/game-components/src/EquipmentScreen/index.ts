@@ -1,0 +1,1 @@
+export { EquipmentScreen, type EquipmentScreenProps } from './EquipmentScreen.tsx';

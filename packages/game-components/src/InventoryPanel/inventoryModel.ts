@@ -1,0 +1,194 @@
+import {
+  contractLimits,
+  type InventoryGameItem,
+  InventorySlotType,
+  ItemRarity,
+  MainInventoryType,
+  type MoveTarget,
+} from '@rpg/contracts';
+
+/** The four slots an item can be equipped in (game-rules: Helmet, Torso, Weapon1, Weapon2). */
+export type EquipSlotType = Exclude<InventorySlotType, 0>;
+export const equipSlotTypes: readonly EquipSlotType[] = [
+  InventorySlotType.Helmet,
+  InventorySlotType.Torso,
+  InventorySlotType.Weapon1,
+  InventorySlotType.Weapon2,
+];
+
+/** The equipment slots by the spec's labels, in display order; legs (labelled Bottom) and hair hold no item. */
+export type EquipmentSlotId = 'head' | 'torso' | 'rightHand' | 'leftHand' | 'legs' | 'hair';
+export interface EquipmentSlotDef {
+  id: EquipmentSlotId;
+  /** The item slot it holds, or null for a look-only slot (shown from the outfit). */
+  inventoryType: EquipSlotType | null;
+  /** The outfit layer a look-only slot shows. */
+  outfitLayer?: 'hair' | 'bottom';
+}
+export const equipmentSlotDefs: readonly EquipmentSlotDef[] = [
+  { id: 'head', inventoryType: InventorySlotType.Helmet },
+  { id: 'torso', inventoryType: InventorySlotType.Torso },
+  { id: 'rightHand', inventoryType: InventorySlotType.Weapon1 },
+  { id: 'leftHand', inventoryType: InventorySlotType.Weapon2 },
+  { id: 'legs', inventoryType: null, outfitLayer: 'bottom' },
+  { id: 'hair', inventoryType: null, outfitLayer: 'hair' },
+];
+
+/** The label id of the equipment slot holding each item slot type. */
+export const slotIdOf: Record<EquipSlotType, EquipmentSlotId> = {
+  [InventorySlotType.Helmet]: 'head',
+  [InventorySlotType.Torso]: 'torso',
+  [InventorySlotType.Weapon1]: 'rightHand',
+  [InventorySlotType.Weapon2]: 'leftHand',
+};
+
+/** Where a dragged item is dropped: an equipment slot or a backpack position (0-based). */
+export interface EquipmentMoveTarget {
+  mainInventoryType: MainInventoryType;
+  /** The equipment slot (when mainInventoryType is Inventory). */
+  slot?: InventorySlotType;
+  /** The backpack position, 0-based (when mainInventoryType is Backpack). */
+  position?: number;
+}
+
+/** The contract's move target (POST /my-character/equipment/move) of a board target. */
+export function toMoveTarget(target: EquipmentMoveTarget): MoveTarget {
+  if (target.mainInventoryType === MainInventoryType.Inventory) {
+    const slot = target.slot;
+    if (slot === undefined || slot === InventorySlotType.None) throw new RangeError('An equipment target needs a slot');
+    return { mainInventoryType: MainInventoryType.Inventory, inventoryType: slot };
+  }
+  return { mainInventoryType: MainInventoryType.Backpack, position: target.position ?? 0 };
+}
+
+/** A place on the board. */
+export type SlotRef = { kind: 'equipment'; slot: EquipSlotType } | { kind: 'backpack'; position: number };
+
+export const slotKey = (ref: SlotRef): string =>
+  ref.kind === 'equipment' ? `equipment-${ref.slot}` : `backpack-${ref.position}`;
+
+export function parseSlotKey(key: string | undefined): SlotRef | undefined {
+  const match = /^(equipment|backpack)-(\d+)$/.exec(key ?? '');
+  if (!match) return undefined;
+  const value = Number(match[2]);
+  if (match[1] === 'equipment') {
+    return equipSlotTypes.includes(value as EquipSlotType)
+      ? { kind: 'equipment', slot: value as EquipSlotType }
+      : undefined;
+  }
+  return { kind: 'backpack', position: value };
+}
+
+export const sameSlot = (a: SlotRef | null | undefined, b: SlotRef | null | undefined) =>
+  a != null && b != null && slotKey(a) === slotKey(b);
+
+export const targetOf = (ref: SlotRef): EquipmentMoveTarget =>
+  ref.kind === 'equipment'
+    ? { mainInventoryType: MainInventoryType.Inventory, slot: ref.slot }
+    : { mainInventoryType: MainInventoryType.Backpack, position: ref.position };
+
+export interface InventoryModel {
+  equipped: Partial<Record<EquipSlotType, InventoryGameItem>>;
+  /** The backpack positions (at least 20); undefined is a free slot. */
+  backpack: Array<InventoryGameItem | undefined>;
+}
+
+/** Splits the inventory list into equipped items and backpack positions. */
+export function toModel(items: readonly InventoryGameItem[]): InventoryModel {
+  const equipped: InventoryModel['equipped'] = {};
+  const backpack: InventoryModel['backpack'] = [];
+  for (const item of items) {
+    if (item.mainInventoryType === MainInventoryType.Inventory) {
+      if (!item.isEmpty && item.inventoryType !== InventorySlotType.None) equipped[item.inventoryType] = item;
+    } else {
+      backpack.push(item.isEmpty ? undefined : item);
+    }
+  }
+  while (backpack.length < contractLimits.backpackSlots) backpack.push(undefined);
+  return { equipped, backpack };
+}
+
+const emptySlot = (inventoryType: InventorySlotType, mainInventoryType: MainInventoryType): InventoryGameItem => ({
+  id: 0,
+  name: '',
+  isEmpty: true,
+  inventoryType,
+  mainInventoryType,
+  rarity: ItemRarity.Common,
+  imagePath: '',
+  force: 0,
+  intelligence: 0,
+  dexterity: 0,
+  endurance: 0,
+  armor: 0,
+  minDmg: 0,
+  maxDmg: 0,
+  sellValue: 0,
+});
+
+/** The inventory list of a model: the four equipment slots, then the backpack positions. */
+export function fromModel(model: InventoryModel): InventoryGameItem[] {
+  return [
+    ...equipSlotTypes.map((slot) => model.equipped[slot] ?? emptySlot(slot, MainInventoryType.Inventory)),
+    ...model.backpack.map((item) => item ?? emptySlot(InventorySlotType.None, MainInventoryType.Backpack)),
+  ];
+}
+
+export function locate(model: InventoryModel, id: number): SlotRef | undefined {
+  for (const slot of equipSlotTypes) if (model.equipped[slot]?.id === id) return { kind: 'equipment', slot };
+  const position = model.backpack.findIndex((item) => item?.id === id);
+  return position === -1 ? undefined : { kind: 'backpack', position };
+}
+
+export const itemAt = (model: InventoryModel, ref: SlotRef): InventoryGameItem | undefined =>
+  ref.kind === 'equipment' ? model.equipped[ref.slot] : model.backpack[ref.position];
+
+export type MovePlan =
+  | { ok: true; items: InventoryGameItem[]; occupant: InventoryGameItem | undefined }
+  | { ok: false; reason: 'same' | 'unknown' }
+  | { ok: false; reason: 'refused'; item: InventoryGameItem; slot: SlotRef }
+  | { ok: false; reason: 'full' };
+
+/**
+ * What moving `item` onto `target` would do: an item only fits the equipment slot of its
+ * type; an item already at the target swaps places with it (and must fit the origin).
+ */
+export function planMove(items: readonly InventoryGameItem[], item: InventoryGameItem, target: SlotRef): MovePlan {
+  const model = toModel(items);
+  const origin = locate(model, item.id);
+  if (!origin) return { ok: false, reason: 'unknown' };
+  if (sameSlot(origin, target)) return { ok: false, reason: 'same' };
+  if (target.kind === 'equipment' && item.inventoryType !== target.slot) {
+    return { ok: false, reason: 'refused', item, slot: target };
+  }
+  if (target.kind === 'backpack' && target.position >= model.backpack.length) return { ok: false, reason: 'unknown' };
+  const occupant = itemAt(model, target);
+  if (occupant && origin.kind === 'equipment' && occupant.inventoryType !== origin.slot) {
+    return { ok: false, reason: 'refused', item: occupant, slot: origin };
+  }
+  const place = (ref: SlotRef, placed: InventoryGameItem | undefined) => {
+    if (ref.kind === 'equipment') {
+      model.equipped[ref.slot] = placed && { ...placed, mainInventoryType: MainInventoryType.Inventory };
+    } else {
+      model.backpack[ref.position] = placed && { ...placed, mainInventoryType: MainInventoryType.Backpack };
+    }
+  };
+  place(origin, occupant);
+  place(target, item);
+  return { ok: true, items: fromModel(model), occupant };
+}
+
+/** Equip: move a backpack item into the slot of its type (what was there goes to the item's backpack place). */
+export function planEquip(items: readonly InventoryGameItem[], item: InventoryGameItem): MovePlan {
+  if (item.inventoryType === InventorySlotType.None) {
+    return { ok: false, reason: 'refused', item, slot: { kind: 'equipment', slot: InventorySlotType.Helmet } };
+  }
+  return planMove(items, item, { kind: 'equipment', slot: item.inventoryType });
+}
+
+/** Unequip: move an equipped item to the first free backpack slot (none free: refused). */
+export function planUnequip(items: readonly InventoryGameItem[], item: InventoryGameItem): MovePlan {
+  const position = toModel(items).backpack.indexOf(undefined);
+  if (position === -1) return { ok: false, reason: 'full' };
+  return planMove(items, item, { kind: 'backpack', position });
+}

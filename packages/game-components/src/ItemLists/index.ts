@@ -1,0 +1,7 @@
+export {
+  ConsumablesList,
+  type ConsumablesListProps,
+  type ItemListProps,
+  ResourcesList,
+  type ResourcesListProps,
+} from './ItemLists.tsx';

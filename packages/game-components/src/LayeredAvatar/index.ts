@@ -1,0 +1,6 @@
+export {
+  LayeredAvatar,
+  type LayeredAvatarProps,
+  type LayeredAvatarSize,
+  layeredAvatarSizes,
+} from './LayeredAvatar.tsx';

@@ -1,0 +1,1 @@
+export { LocationCard, type LocationCardProps } from './LocationCard.tsx';

@@ -1,0 +1,48 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const points = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const pointsValue = style({
+  color: vars.color.game.actionPoints,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const icon = style({
+  display: 'block',
+  width: vars.space.large,
+  height: vars.space.large,
+  flexShrink: 0,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.large },
+  },
+});
+
+export const item = style({
+  minWidth: 0,
+});

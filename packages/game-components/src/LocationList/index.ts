@@ -1,0 +1,1 @@
+export { LocationList, type LocationListProps } from './LocationList.tsx';

@@ -1,0 +1,1 @@
+export { LocationsScreen, type LocationsScreenProps } from './LocationsScreen.tsx';

@@ -1,0 +1,6 @@
+export {
+  MobileCharacterDock,
+  type MobileCharacterDockProps,
+  type MobileCharacterDockTab,
+  mobileCharacterDockTabs,
+} from './MobileCharacterDock.tsx';

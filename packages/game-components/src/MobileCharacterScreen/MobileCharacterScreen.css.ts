@@ -1,0 +1,27 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+  maxWidth: vars.contentWidth.medium,
+  marginInline: 'auto',
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+/** The spec's 320 x 384 avatar, shrunk only when the screen is narrower. */
+export const avatar = style({
+  width: '100%',
+  maxWidth: '320px',
+  display: 'flex',
+  justifyContent: 'center',
+  overflow: 'hidden',
+});

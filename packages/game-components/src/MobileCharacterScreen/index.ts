@@ -1,0 +1,1 @@
+export { MobileCharacterScreen, type MobileCharacterScreenProps } from './MobileCharacterScreen.tsx';

@@ -1,0 +1,90 @@
+import { buildMonster, DangerLevel, monsterFixtures } from '@rpg/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { MonsterCard } from './MonsterCard.tsx';
+
+const meta = {
+  title: 'Game/Battle/MonsterCard',
+  component: MonsterCard,
+  args: { monster: buildMonster(1) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MonsterCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Name, level, danger word and the fight link to /battle/fight/{id}. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 2, name: 'Wilk' })).toBeInTheDocument();
+    const link = canvas.getByRole('link', { name: 'Walcz: Wilk' });
+    expect(link).toHaveAttribute('href', `/battle/fight/${args.monster.id}`);
+    link.focus();
+    expect(link).toHaveFocus();
+  },
+};
+
+/** Every danger band: its fixed word in its tone (easy green, fair blue, hard amber, deadly red). */
+export const EveryDanger: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+      {monsterFixtures.everyDanger.map((monster) => (
+        <MonsterCard key={monster.id} monster={monster} />
+      ))}
+    </div>
+  ),
+  decorators: [(Story) => <Story />],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const word of ['Łatwy', 'Wyrównany', 'Trudny', 'Śmiertelny']) {
+      expect(canvas.getByText(`Zagrożenie: ${word}`)).toBeInTheDocument();
+    }
+  },
+};
+
+/** The `dangerLevel` and `fightHref` props override the entity's values. */
+export const Overrides: Story = {
+  args: { dangerLevel: DangerLevel.Deadly, fightHref: '/battle/fight/7' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('Zagrożenie: Śmiertelny')).toBeInTheDocument();
+    expect(canvas.getByRole('link')).toHaveAttribute('href', '/battle/fight/7');
+  },
+};
+
+export const MissingImage: Story = {
+  args: { monster: monsterFixtures.missingImage },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('img')?.getAttribute('src')).toContain('/images/fallbacks/monster.svg'),
+    );
+  },
+};
+
+export const English: Story = {
+  args: { monster: buildMonster(4, { dangerLevel: DangerLevel.Hard }, 'en') },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('link', { name: 'Fight: Leshy' })).toBeInTheDocument();
+    expect(canvas.getByText('Danger: Hard')).toBeInTheDocument();
+  },
+};
+
+export const StressLongName: Story = {
+  args: { monster: monsterFixtures.longName },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    expect(within(canvasElement).getByRole('link', { name: /^Kämpfen: / })).toBeInTheDocument();
+  },
+};

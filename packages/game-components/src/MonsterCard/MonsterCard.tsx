@@ -1,0 +1,53 @@
+import type { DangerLevel, Monster } from '@rpg/contracts';
+import { Heading, Image, Text, VisuallyHidden } from '@rpg/design-system';
+import { fallbacks } from '@rpg/game-assets';
+import { useId } from 'react';
+import { GameLink } from '../GameLink/index.ts';
+import { formatNumber } from '../private/formatNumber.ts';
+import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { DangerBadge } from './DangerBadge.tsx';
+import * as styles from './MonsterCard.css.ts';
+
+export interface MonsterCardProps {
+  monster: Monster;
+  /** The danger band shown as a fixed word (defaults to `monster.dangerLevel`). */
+  dangerLevel?: DangerLevel;
+  /** Where the fight link goes: `/battle/fight/{id}` (the default). */
+  fightHref?: string;
+}
+
+/** A monster of the current location: picture, level, danger word and a link that starts the fight. */
+export function MonsterCard({ monster, dangerLevel, fightHref }: MonsterCardProps) {
+  const { t, language } = useGameTranslation();
+  const headingId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.media}>
+        <Image
+          src={monster.imagePath || fallbacks.monster.path}
+          fallbackSrc={fallbacks.monster.path}
+          alt=""
+          aspectRatio="1 / 1"
+          fit="contain"
+        />
+      </div>
+      <div className={styles.body}>
+        <Heading level={3} as="h2" id={headingId}>
+          {monster.name}
+        </Heading>
+        <div className={styles.meta}>
+          <Text size="small" tone="secondary">
+            {t('world.level', { level: formatNumber(monster.level, language) })}
+          </Text>
+          <DangerBadge dangerLevel={dangerLevel ?? monster.dangerLevel} />
+        </div>
+        <div className={styles.action}>
+          <GameLink href={fightHref ?? `/battle/fight/${monster.id}`} variant="button">
+            <span aria-hidden="true">{t('world.monsterCard.fight')}</span>
+            <VisuallyHidden>{t('world.monsterCard.fightName', { name: monster.name })}</VisuallyHidden>
+          </GameLink>
+        </div>
+      </div>
+    </article>
+  );
+}

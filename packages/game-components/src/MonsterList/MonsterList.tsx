@@ -1,0 +1,49 @@
+import type { Monster } from '@rpg/contracts';
+import { Button, Stack, Text } from '@rpg/design-system';
+import { useId } from 'react';
+import { MonsterCard } from '../MonsterCard/index.ts';
+import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { usePendingAction } from '../private/usePendingAction.ts';
+import * as styles from './MonsterList.css.ts';
+
+export interface MonsterListProps {
+  monsters: readonly Monster[];
+  /** Monster draws left today (5 a day, refilled at midnight UTC). */
+  monsterRolls: number;
+  /** Replace the monsters; while a returned Promise is pending the button shows loading. */
+  onRoll: () => void | Promise<unknown>;
+}
+
+/** The monsters of the current location with their fight links, and the roll button with the draws left. */
+export function MonsterList({ monsters, monsterRolls, onRoll }: MonsterListProps) {
+  const { t } = useGameTranslation();
+  const hintId = useId();
+  const [pending, roll] = usePendingAction(onRoll);
+  const noRolls = monsterRolls <= 0;
+  return (
+    <Stack space="medium">
+      <div className={styles.toolbar}>
+        <Button variant="soft" disabled={noRolls} loading={pending} aria-describedby={hintId} onClick={() => roll()}>
+          {t('world.monsterList.roll')}{' '}
+          <span className={styles.count}>({t('world.monsterList.rolls', { count: monsterRolls })})</span>
+        </Button>
+        <div className={styles.hint}>
+          <Text size="small" tone={noRolls ? 'caution' : 'secondary'} id={hintId}>
+            <span role="status">
+              {noRolls
+                ? t('world.monsterList.noRolls')
+                : `${t('world.monsterList.rollsLeft', { count: monsterRolls })}. ${t('world.monsterList.rollHint')}`}
+            </span>
+          </Text>
+        </div>
+      </div>
+      <ul className={styles.grid} aria-label={t('world.monsterList.label')}>
+        {monsters.map((monster) => (
+          <li key={monster.id} className={styles.item}>
+            <MonsterCard monster={monster} />
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}

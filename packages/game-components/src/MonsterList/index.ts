@@ -1,0 +1,1 @@
+export { MonsterList, type MonsterListProps } from './MonsterList.tsx';

@@ -1,0 +1,1 @@
+export { NotEnoughCashDialog, type NotEnoughCashDialogProps } from './NotEnoughCashDialog.tsx';

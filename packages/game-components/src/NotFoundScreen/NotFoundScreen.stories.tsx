@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+
+const meta = {
+  title: 'Game/Shared/Screens/NotFoundScreen',
+  component: NotFoundScreen,
+} satisfies Meta<typeof NotFoundScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The 404 with the way home, reached by keyboard. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
+    const home = canvas.getByRole('link', { name: 'Wróć na stronę główną' });
+    expect(home).toHaveAttribute('href', '/');
+    await userEvent.tab();
+    expect(home).toHaveFocus();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(within(canvasElement).getByRole('link', { name: 'Back to the home page' })).toBeInTheDocument();
+  },
+};
+
+export const PhoneGerman: Story = {
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('link', { name: 'Zurück zur Startseite' })).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

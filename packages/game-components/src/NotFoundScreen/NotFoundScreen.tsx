@@ -1,0 +1,36 @@
+import { Heading, Image, Text } from '@rpg/design-system';
+import { fallbacks } from '@rpg/game-assets';
+import { useId } from 'react';
+import { GameLink } from '../GameLink/index.ts';
+import { useGameTranslation } from '../private/useGameTranslation.ts';
+import * as styles from './NotFoundScreen.css.ts';
+
+export interface NotFoundScreenProps {
+  /** Where the way back leads (default `/`). */
+  homeHref?: string;
+}
+
+/** Any unknown address: an uncharted land, the 404, and the way back home. */
+export function NotFoundScreen({ homeHref = '/' }: NotFoundScreenProps) {
+  const { t } = useGameTranslation();
+  const titleId = useId();
+  return (
+    <section className={styles.screen} aria-labelledby={titleId}>
+      <div className={styles.art}>
+        <Image src={fallbacks.location.path} alt="" aspectRatio="16 / 9" loading="eager" />
+      </div>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <Heading level={1} id={titleId}>
+        {t('account.notFound.title')}
+      </Heading>
+      <Text as="p" tone="secondary">
+        {t('account.notFound.message')}
+      </Text>
+      <GameLink href={homeHref} variant="button">
+        {t('account.notFound.home')}
+      </GameLink>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen.tsx';

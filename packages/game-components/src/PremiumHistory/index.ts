@@ -1,0 +1,1 @@
+export { PremiumHistory, type PremiumHistoryProps } from './PremiumHistory.tsx';

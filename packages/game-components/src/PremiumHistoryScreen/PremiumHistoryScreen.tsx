@@ -1,0 +1,46 @@
+import type { PremiumPurchase } from '@rpg/contracts';
+import { GameLink } from '../GameLink/index.ts';
+import { PremiumHistory } from '../PremiumHistory/index.ts';
+import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../ScreenState/index.ts';
+import * as styles from './PremiumHistoryScreen.css.ts';
+
+export interface PremiumHistoryScreenProps {
+  /** GET /premium-shop/history's data, newest first; `undefined` while loading. */
+  data: readonly PremiumPurchase[] | undefined;
+  /** The history could not be loaded. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** Time zone of the dates (default: the browser's). */
+  timeZone?: string;
+}
+
+/** /premium-shop/history: every premium purchase with date and price, and a back link to the shop. */
+export function PremiumHistoryScreen({ data, error = false, onRetry, timeZone }: PremiumHistoryScreenProps) {
+  const { t } = useGameTranslation();
+  return (
+    <div className={styles.screen}>
+      <ScreenHeader
+        title={t('cosmetics.premiumHistoryScreen.title')}
+        backHref="/premium-shop"
+        backLabel={t('cosmetics.premiumHistoryScreen.back')}
+      />
+      {error ? (
+        <ErrorState onRetry={onRetry} />
+      ) : data === undefined ? (
+        <LoadingState variant="list" count={5} />
+      ) : data.length === 0 ? (
+        <EmptyState
+          title={t('cosmetics.premiumHistory.empty')}
+          action={
+            <GameLink href="/premium-shop" variant="button">
+              {t('cosmetics.premiumHistoryScreen.back')}
+            </GameLink>
+          }
+        />
+      ) : (
+        <PremiumHistory purchases={data} captionHidden {...(timeZone === undefined ? {} : { timeZone })} />
+      )}
+    </div>
+  );
+}

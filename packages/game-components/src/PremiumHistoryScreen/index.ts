@@ -1,0 +1,1 @@
+export { PremiumHistoryScreen, type PremiumHistoryScreenProps } from './PremiumHistoryScreen.tsx';

@@ -1,0 +1,45 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const offer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: `radial-gradient(circle at 50% 0%, ${vars.color.tone.brand.soft}, ${vars.color.surfaceRaised} 65%)`,
+  boxShadow: vars.shadow.small,
+  overflowWrap: 'anywhere',
+});
+
+export const gems = style({
+  display: 'flex',
+  justifyContent: 'center',
+  minHeight: vars.space.xxlarge,
+});
+
+export const gem = style({
+  display: 'block',
+  width: vars.space.xxlarge,
+  height: vars.space.xxlarge,
+  selectors: {
+    '& + &': { marginInlineStart: `calc(-1 * ${vars.space.medium})` },
+  },
+});

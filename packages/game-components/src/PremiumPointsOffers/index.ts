@@ -1,0 +1,1 @@
+export { PremiumPointsOffers, type PremiumPointsOffersProps } from './PremiumPointsOffers.tsx';

@@ -1,0 +1,1 @@
+export { PremiumPreviewDialog, type PremiumPreviewDialogProps } from './PremiumPreviewDialog.tsx';

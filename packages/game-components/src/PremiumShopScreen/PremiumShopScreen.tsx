@@ -1,0 +1,129 @@
+import type { Outfit, PremiumItem, PremiumShop } from '@rpg/contracts';
+import { Box, Heading, Stack } from '@rpg/design-system';
+import { useId } from 'react';
+import { GameLink } from '../GameLink/index.ts';
+import { PremiumItemCard } from '../PremiumItemCard/index.ts';
+import { PremiumPreviewDialog } from '../PremiumPreviewDialog/index.ts';
+import { PremiumTimeCard } from '../PremiumTimeCard/index.ts';
+import { formatNumber } from '../private/formatNumber.ts';
+import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../ScreenState/index.ts';
+import * as styles from './PremiumShopScreen.css.ts';
+
+export interface PremiumShopScreenProps {
+  /** GET /premium-shop/list's data; `undefined` while loading. */
+  data: PremiumShop | undefined;
+  /** The shop could not be loaded. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** The current time, for the premium time status. */
+  now: Date | string;
+  /** The player's premium currency (from the base info); when known, unaffordable buys are disabled. */
+  premiumCurrency?: number;
+  /** Buy a premium item (after 'Are you sure?'); a Promise keeps the confirm button busy. */
+  onBuy: (item: PremiumItem) => unknown;
+  /** Buy 7 days of premium time (after 'Are you sure?'). */
+  onBuyPremiumTime: () => unknown;
+  /** The player asked to preview an item: the app fetches the preview outfit and sets `previewItem`. */
+  onPreview: (item: PremiumItem) => void;
+  /** The item whose preview dialog is open (none: closed). */
+  previewItem?: PremiumItem | undefined;
+  /** The preview outfit from the server; undefined while it loads. */
+  previewOutfit?: Outfit | undefined;
+  /** The preview dialog was closed. */
+  onPreviewClose: () => void;
+  /** Time zone of dates (default: the browser's). */
+  timeZone?: string;
+}
+
+/** /premium-shop: premium cosmetics (preview, buy), premium time, and links to the history and the point packs. */
+export function PremiumShopScreen({
+  data,
+  error = false,
+  onRetry,
+  now,
+  premiumCurrency,
+  onBuy,
+  onBuyPremiumTime,
+  onPreview,
+  previewItem,
+  previewOutfit,
+  onPreviewClose,
+  timeZone,
+}: PremiumShopScreenProps) {
+  const { t, language } = useGameTranslation();
+  const itemsHeadingId = useId();
+  const affordable = (item: PremiumItem) => premiumCurrency === undefined || premiumCurrency >= item.price;
+
+  const links = (
+    <Box className={styles.links}>
+      <GameLink href="/premium-shop/history" variant="button" tone="neutral">
+        {t('cosmetics.premiumShopScreen.history')}
+      </GameLink>
+      <GameLink href="/premium-shop/buy-premium-points" variant="button">
+        {t('cosmetics.premiumShopScreen.buyPoints')}
+      </GameLink>
+    </Box>
+  );
+
+  return (
+    <div className={styles.screen}>
+      <ScreenHeader title={t('cosmetics.premiumShopScreen.title')} actions={links}>
+        {t('cosmetics.premiumShopScreen.intro')}
+        {premiumCurrency === undefined
+          ? null
+          : ` ${t('cosmetics.premiumShopScreen.balance', {
+              amount: t('cosmetics.common.premiumPoints', {
+                count: premiumCurrency,
+                amount: formatNumber(premiumCurrency, language),
+              }),
+            })}`}
+      </ScreenHeader>
+      {error ? (
+        <ErrorState onRetry={onRetry} />
+      ) : data === undefined ? (
+        <LoadingState variant="cards" count={4} />
+      ) : (
+        <Box className={styles.layout}>
+          <Box as="section" aria-labelledby={itemsHeadingId}>
+            <Stack space="medium">
+              <Heading level={2} id={itemsHeadingId}>
+                {t('cosmetics.premiumShopScreen.itemsHeading')}
+              </Heading>
+              {data.premiumItems.length === 0 ? (
+                <EmptyState title={t('cosmetics.premiumShopScreen.empty')} />
+              ) : (
+                <Box as="ul" className={styles.itemGrid}>
+                  {data.premiumItems.map((item) => (
+                    <li key={item.id}>
+                      <PremiumItemCard item={item} affordable={affordable(item)} onBuy={onBuy} onPreview={onPreview} />
+                    </li>
+                  ))}
+                </Box>
+              )}
+            </Stack>
+          </Box>
+          <PremiumTimeCard
+            premiumTime={{ premiumTimeEndsAt: data.premiumTimeEndsAt }}
+            now={now}
+            premiumCurrency={premiumCurrency}
+            onBuy={onBuyPremiumTime}
+            {...(timeZone === undefined ? {} : { timeZone })}
+          />
+        </Box>
+      )}
+      {previewItem ? (
+        <PremiumPreviewDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) onPreviewClose();
+          }}
+          item={previewItem}
+          outfit={previewOutfit}
+          canBuy={affordable(previewItem)}
+          onBuy={onBuy}
+        />
+      ) : null}
+    </div>
+  );
+}

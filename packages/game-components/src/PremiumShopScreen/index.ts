@@ -1,0 +1,1 @@
+export { PremiumShopScreen, type PremiumShopScreenProps } from './PremiumShopScreen.tsx';

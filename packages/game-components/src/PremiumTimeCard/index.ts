@@ -1,0 +1,1 @@
+export { PremiumTimeCard, type PremiumTimeCardProps, premiumTimeOffer } from './PremiumTimeCard.tsx';

@@ -1,0 +1,1 @@
+export { QuestBoard, type QuestBoardProps } from './QuestBoard.tsx';

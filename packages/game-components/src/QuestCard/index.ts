@@ -1,0 +1,1 @@
+export { QuestCard, type QuestCardProps } from './QuestCard.tsx';

@@ -1,0 +1,1 @@
+export { QuestsScreen, type QuestsScreenProps } from './QuestsScreen.tsx';

@@ -1,0 +1,109 @@
+import { rankingPageFixtures } from '@rpg/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RankingTable } from './RankingTable.tsx';
+
+const meta = {
+  title: 'Game/Ranking/RankingTable',
+  component: RankingTable,
+  args: { page: rankingPageFixtures.first, onPageChange: fn(), currentPlayerId: undefined },
+} satisfies Meta<typeof RankingTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Page 1: positions 1-10, names link to the character, no clan column; previous is off. */
+export const FirstPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Ranking graczy, strona 1 z 5' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Miejsce', 'Gracz', 'Poziom', 'Punkty honoru']);
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByRole('link', { name: 'Mieszko' })).toHaveAttribute('href', '/characters/501');
+    expect(within(table).getByText('10.')).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: 'Poprzednia' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Następna' }));
+    expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Page 3 of 5: real positions 21-30; both directions page, with the keyboard too. */
+export const MiddlePage: Story = {
+  args: { page: rankingPageFixtures.middle },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('21.')).toBeInTheDocument();
+    expect(canvas.getByText('30.')).toBeInTheDocument();
+    expect(canvas.getByText('Strona 3 z 5')).toBeInTheDocument();
+    const previous = canvas.getByRole('button', { name: 'Poprzednia' });
+    previous.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.tab();
+    expect(canvas.getByRole('button', { name: 'Następna' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+  },
+};
+
+/** The last page: next is off, the page never goes past totalPages. */
+export const LastPage: Story = {
+  args: { page: rankingPageFixtures.last },
+  play: async ({ args, canvasElement }) => {
+    const next = within(canvasElement).getByRole('button', { name: 'Następna' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The signed-in player's row is highlighted and marked "You". */
+export const CurrentPlayer: Story = {
+  args: { page: rankingPageFixtures.first, currentPlayerId: 504 },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /Gunnar/ });
+    expect(within(row).getByText('Ty')).toBeInTheDocument();
+  },
+};
+
+/** Nobody yet: the table says so and there is no paging. */
+export const Empty: Story = {
+  args: { page: rankingPageFixtures.empty },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('Nikt jeszcze nie trafił do rankingu.')).toBeInTheDocument();
+    expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  args: { page: rankingPageFixtures.middle },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('columnheader', { name: 'Honour points' })).toBeInTheDocument();
+    expect(canvas.getByText('Page 3 of 5')).toBeInTheDocument();
+  },
+};
+
+/** Huge numbers (page 12,345, honour in the billions) in German at phone width. */
+export const StressHugePhone: Story = {
+  args: { page: rankingPageFixtures.huge },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('123.441.')).toBeInTheDocument();
+    expect(canvas.getByText('Seite 12.345 von 99.999')).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const Phone: Story = {
+  args: { page: rankingPageFixtures.middle, currentPlayerId: 525 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,1 @@
+export { RankingTable, type RankingTableProps } from './RankingTable.tsx';

@@ -1,0 +1,10 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({
+  display: 'flex',
+  justifyContent: 'center',
+  width: '100%',
+  minWidth: 0,
+  paddingBlock: vars.space.large,
+});

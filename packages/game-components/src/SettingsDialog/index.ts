@@ -1,0 +1,1 @@
+export { SettingsDialog, type SettingsDialogProps, type SettingsTheme, settingsThemes } from './SettingsDialog.tsx';

@@ -1,0 +1,37 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.medium },
+    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.large },
+  },
+});
+
+export const item = style({
+  minWidth: 0,
+});
+
+export const helpList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+});

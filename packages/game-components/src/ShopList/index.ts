@@ -1,0 +1,1 @@
+export { ShopHelpButton, ShopList, type ShopListProps, shopHelpTopics } from './ShopList.tsx';

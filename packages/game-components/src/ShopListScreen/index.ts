@@ -1,0 +1,1 @@
+export { ShopListScreen, type ShopListScreenProps } from './ShopListScreen.tsx';

@@ -1,0 +1,103 @@
+import { vars } from '@rpg/design-system';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  height: '100%',
+  minWidth: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+  overflowWrap: 'anywhere',
+});
+
+/** The keyline tells the slot type at a glance (offense, defensive, utility). */
+export const slotKeyline = styleVariants({
+  offense: { borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.critical.solid}` },
+  defensive: { borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.info.solid}` },
+  utility: { borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.positive.solid}` },
+});
+
+/** The active skill glows in the brand colour; the keyline keeps its slot type's colour. */
+export const active = style({
+  borderLeftColor: vars.color.tone.brand.border,
+  borderRightColor: vars.color.tone.brand.border,
+  borderBottomColor: vars.color.tone.brand.border,
+  boxShadow: `0 0 0 ${vars.borderWidth.standard} ${vars.color.tone.brand.solid}, ${vars.shadow.medium}`,
+});
+
+export const empty = style({
+  borderStyle: 'dashed',
+  background: vars.color.surfaceSunken,
+  boxShadow: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const icon = style({
+  flexShrink: 0,
+  width: '64px',
+});
+
+export const iconCompact = style({
+  flexShrink: 0,
+  width: '48px',
+});
+
+export const titleBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  flex: '1 1 auto',
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const description = style({
+  flex: '1 1 auto',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  marginTop: 'auto',
+});
+
+export const price = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.game.baseCurrency,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const coin = style({
+  display: 'block',
+  width: vars.space.medium,
+  height: vars.space.medium,
+});
+
+/** Compact cards keep the description to two lines. */
+export const clamp = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});

@@ -1,0 +1,1 @@
+export { activeSkillsBySlot, SkillSlots, type SkillSlotsProps } from './SkillSlots.tsx';

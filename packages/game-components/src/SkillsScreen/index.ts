@@ -1,0 +1,1 @@
+export { SkillsScreen, type SkillsScreenProps } from './SkillsScreen.tsx';

@@ -1,0 +1,1 @@
+export { SlotPlaceholder, type SlotPlaceholderProps, type SlotPlaceholderSlot } from './SlotPlaceholder.tsx';

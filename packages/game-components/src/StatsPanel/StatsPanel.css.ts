@@ -1,0 +1,148 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+  overflowWrap: 'anywhere',
+  '@media': {
+    'screen and (min-width: 740px)': { padding: vars.space.large },
+  },
+});
+
+const message = style({
+  margin: 0,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.medium,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const pointsAvailable = style([
+  message,
+  {
+    background: vars.color.tone.positive.soft,
+    color: vars.color.tone.positive.onSoft,
+    border: `${vars.borderWidth.standard} solid ${vars.color.tone.positive.border}`,
+  },
+]);
+
+export const noPoints = style([
+  message,
+  {
+    background: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  },
+]);
+
+export const statList = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const statRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"text add" "value value"',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceSunken,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  '@media': {
+    'screen and (min-width: 740px)': {
+      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+      gridTemplateAreas: '"text value add"',
+    },
+  },
+});
+
+export const statText = style({
+  gridArea: 'text',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const statValue = style({
+  gridArea: 'value',
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  '@media': {
+    'screen and (min-width: 740px)': { flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.none },
+  },
+});
+
+export const total = style({
+  fontFamily: vars.font.family.display,
+  fontSize: vars.heading['3'].phone.fontSize,
+  lineHeight: vars.heading['3'].phone.lineHeight,
+  fontWeight: vars.font.weight.display,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const addCell = style({
+  gridArea: 'add',
+});
+
+export const combatGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  '@media': {
+    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.large },
+  },
+});
+
+export const combatRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xxsmall,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+export const combatLabel = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const combatValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+});
+
+export const note = style({
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+  fontSize: vars.text.small.fontSize,
+});

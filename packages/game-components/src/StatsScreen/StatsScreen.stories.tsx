@@ -1,0 +1,73 @@
+import { buildSeasonedStats, characterFixtures, Stat } from '@rpg/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StatsScreen } from './StatsScreen.tsx';
+
+const meta = {
+  title: 'Game/Character/Screens/StatsScreen',
+  component: StatsScreen,
+  args: {
+    data: { stats: buildSeasonedStats(4), level: 9, doStatsPointsAvaiable: true, unspentPoints: 3 },
+    error: false,
+    onRetry: fn(),
+    onAddStat: fn(),
+  },
+} satisfies Meta<typeof StatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Points left: the message with its count and a +1 for each stat. */
+export const Filled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Statystyki' })).toBeInTheDocument();
+    expect(canvas.getByRole('status')).toHaveTextContent('Masz 3 punkty do rozdania');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dodaj punkt: Inteligencja' }));
+    expect(args.onAddStat).toHaveBeenCalledWith(Stat.Intelligence);
+  },
+};
+
+/** No points left. */
+export const NoPoints: Story = {
+  args: { data: { ...characterFixtures.broke } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('status')).toHaveTextContent('Nie masz punktów do rozdania.');
+    expect(canvas.queryByRole('button', { name: /Dodaj punkt/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { data: undefined, error: true },
+  play: async ({ args, canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('status')).toHaveTextContent('You have 3 points to spend');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const StressGermanPhone: Story = {
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

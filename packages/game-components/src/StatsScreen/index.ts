@@ -1,0 +1,1 @@
+export { StatsScreen, type StatsScreenData, type StatsScreenProps } from './StatsScreen.tsx';

@@ -1,0 +1,2 @@
+export { shopTypeKey, VendorCard, type VendorCardProps } from './VendorCard.tsx';
+export { vendorArt, vendorImage } from './vendorArt.ts';

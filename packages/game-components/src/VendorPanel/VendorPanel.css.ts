@@ -1,0 +1,201 @@
+import { vars } from '@rpg/design-system';
+import { style } from '@vanilla-extract/css';
+
+const tablet = 'screen and (min-width: 740px)';
+const desktop = 'screen and (min-width: 992px)';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const hero = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', padding: vars.space.large },
+  },
+});
+
+/** The vendor's portrait: an art size. */
+export const portrait = style({
+  width: '80px',
+  flexShrink: 0,
+  '@media': { [tablet]: { width: '128px' } },
+});
+
+export const heroText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const heroActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  '@media': {
+    [desktop]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' },
+  },
+});
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: vars.space.xlarge },
+  },
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.medium },
+    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** The player's column is narrower on desktops: two per row there. */
+export const gridNarrow = style({
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.medium },
+  },
+});
+
+export const listNarrow = style({
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const cell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const slot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  height: '100%',
+  minWidth: 0,
+  padding: vars.space.small,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.small,
+});
+
+export const slotArt = style({
+  width: '100%',
+  maxWidth: '96px',
+  alignSelf: 'center',
+  padding: vars.space.xxsmall,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceSunken,
+});
+
+export const slotFooter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  marginTop: 'auto',
+});
+
+export const price = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.game.baseCurrency,
+});
+
+export const priceShort = style({
+  color: vars.color.tone.caution.text,
+});
+
+export const coin = style({
+  display: 'block',
+  width: vars.space.medium,
+  height: vars.space.medium,
+  flexShrink: 0,
+});
+
+export const required = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const requiredItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+});
+
+export const requiredIcon = style({
+  display: 'block',
+  width: vars.space.large,
+  height: vars.space.large,
+  flexShrink: 0,
+});

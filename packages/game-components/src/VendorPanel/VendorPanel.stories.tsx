@@ -1,0 +1,247 @@
+import { buildBaseInfo, buildShopItem, buildVendorDetail, ShopType, vendorDetailFixtures } from '@rpg/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { VendorPanel } from './VendorPanel.tsx';
+
+const byType = (type: ShopType) => vendorDetailFixtures.everyType[type] ?? buildVendorDetail(type + 1, { type });
+const weapons = byType(ShopType.WeaponsOnly);
+const firstBackpackItem = weapons.backpackItems.find((item) => !item.isEmpty) ?? weapons.backpackItems[0];
+
+const meta = {
+  title: 'Game/Shop/VendorPanel',
+  component: VendorPanel,
+  args: {
+    vendor: weapons,
+    baseInfo: buildBaseInfo({ baseCurrency: 200 }),
+    level: 5,
+    onBuy: fn(async () => ({ isSuccess: true })),
+    onSell: fn(),
+    onCraft: fn(),
+    onReroll: fn(),
+    onLearnSkill: fn(),
+    onUnlearnSkill: fn(),
+  },
+} satisfies Meta<typeof VendorPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+/** A weaponsmith: stock, backpack, reroll. Buying the first item calls onBuy with it and announces it. */
+export const WeaponsOnly: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: weapons.name })).toBeInTheDocument();
+    expect(canvas.getByRole('link', { name: /Wróć do sklepów/ })).toHaveAttribute('href', '/shop');
+    const stock = section(canvasElement, 'Towary');
+    // Six places, one sold out (an empty slot without a buy button).
+    expect(stock.getAllByRole('listitem')).toHaveLength(6);
+    expect(stock.getByText('Wyprzedane')).toBeInTheDocument();
+    expect(stock.getAllByRole('button', { name: /^Kup/ })).toHaveLength(5);
+    // 268 > 200 gold: the price says so in words, not only in colour, and that item cannot be bought.
+    expect(stock.getAllByText('Za mało złota').length).toBeGreaterThan(0);
+    expect(stock.getAllByRole('button', { name: /^Kup/ })[1]).toBeDisabled();
+    await userEvent.click(stock.getAllByRole('button', { name: /^Kup/ })[0] as HTMLElement);
+    expect(args.onBuy).toHaveBeenCalledWith(weapons.vendorItems[0]);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(`Kupiono: ${weapons.vendorItems[0]?.name}.`),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The server refuses (isSuccess false): the 'No enough cash' dialog opens; Escape closes it. */
+export const BuyRefused: Story = {
+  args: { onBuy: fn(async () => ({ isSuccess: false })) },
+  play: async ({ args, canvasElement }) => {
+    const stock = section(canvasElement, 'Towary');
+    await userEvent.click(stock.getAllByRole('button', { name: /^Kup/ })[0] as HTMLElement);
+    expect(args.onBuy).toHaveBeenCalledWith(weapons.vendorItems[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Wiadomość' });
+    expect(within(dialog).getByText('Nie masz dość złota, by kupić ten przedmiot')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** While the purchase runs the button is busy and further clicks are ignored. */
+export const BuyPending: Story = {
+  args: { onBuy: fn(() => new Promise<{ isSuccess: boolean }>(() => undefined)) },
+  play: async ({ args, canvasElement }) => {
+    const button = section(canvasElement, 'Towary').getAllByRole('button', { name: /^Kup/ })[0] as HTMLElement;
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(button);
+    expect(args.onBuy).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Selling asks 'Are you sure?' first; Yes sells the item. */
+export const SellConfirmed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const backpack = section(canvasElement, 'Twój plecak');
+    await userEvent.click(backpack.getAllByRole('button', { name: /^Sprzedaj/ })[0] as HTMLElement);
+    expect(args.onSell).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    expect(within(dialog).getByText(new RegExp(`Sprzedać ${firstBackpackItem?.name}`))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak' }));
+    expect(args.onSell).toHaveBeenCalledWith(firstBackpackItem);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Cancelling the confirmation (the close button, or Escape from the keyboard) sells nothing. */
+export const SellCancelled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const sell = section(canvasElement, 'Twój plecak').getAllByRole('button', { name: /^Sprzedaj/ })[0] as HTMLElement;
+    await userEvent.click(sell);
+    const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Keyboard path: Enter opens the confirmation, Escape cancels it, focus returns.
+    sell.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(sell).toHaveFocus());
+    expect(args.onSell).not.toHaveBeenCalled();
+  },
+};
+
+/** Rerolling costs 5 × level gold (25 at level 5). */
+export const Reroll: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Wylosuj towary' });
+    expect(button).toHaveAccessibleDescription(/25/);
+    await userEvent.click(button);
+    expect(args.onReroll).toHaveBeenCalledOnce();
+  },
+};
+
+export const ArmorsOnly: Story = { args: { vendor: byType(ShopType.ArmorsOnly) } };
+export const ConsumablesOnly: Story = { args: { vendor: byType(ShopType.ConsumablesOnly) } };
+export const WeaponsAndArmorsOnly: Story = { args: { vendor: byType(ShopType.WeaponsAndArmorsOnly) } };
+export const ResourcesOnly: Story = { args: { vendor: byType(ShopType.ResourcesOnly) } };
+export const MagicWeaponsAndMixtures: Story = { args: { vendor: byType(ShopType.MagicWeaponsAndMixtures) } };
+
+/** A skill trainer: no stock; skills to learn (learn unless already learnt) and the player's skills. */
+export const SkillsOnly: Story = {
+  args: { vendor: byType(ShopType.SkillsOnly), onLearnSkill: fn(async () => undefined) },
+  play: async ({ args, canvasElement }) => {
+    const vendor = byType(ShopType.SkillsOnly);
+    expect(within(canvasElement).queryByRole('region', { name: 'Towary' })).toBeNull();
+    const learn = section(canvasElement, 'Umiejętności do nauki');
+    // Two to learn, the third is already learnt.
+    expect(learn.getAllByRole('button', { name: /^Naucz się/ })).toHaveLength(2);
+    expect(learn.getByText('Wyuczona')).toBeInTheDocument();
+    await userEvent.click(learn.getAllByRole('button', { name: /^Naucz się/ })[0] as HTMLElement);
+    expect(args.onLearnSkill).toHaveBeenCalledWith(vendor.skillItems[0]);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+        `Nauczono się: ${vendor.skillItems[0]?.name}.`,
+      ),
+    );
+  },
+};
+
+/** Provisions and skills: stock, both skill lists and the backpack. Unlearning an inactive skill. */
+export const ConsumablesAndSkills: Story = {
+  args: { vendor: byType(ShopType.ConsumablesAndSkills) },
+  play: async ({ args, canvasElement }) => {
+    const vendor = byType(ShopType.ConsumablesAndSkills);
+    expect(within(canvasElement).getByRole('region', { name: 'Towary' })).toBeInTheDocument();
+    expect(within(canvasElement).getByRole('region', { name: 'Twój plecak' })).toBeInTheDocument();
+    const mine = section(canvasElement, 'Twoje umiejętności');
+    const enabled = mine
+      .getAllByRole('button', { name: /^Zapomnij/ })
+      .filter((button) => !(button as HTMLButtonElement).disabled);
+    const inactive = vendor.mySkillsInventory.filter((skill) => !skill.isActive);
+    expect(enabled).toHaveLength(inactive.length);
+    await userEvent.click(enabled[0] as HTMLElement);
+    expect(args.onUnlearnSkill).toHaveBeenCalledWith(inactive[0]);
+  },
+};
+
+/** The tailor: recipes with their required items, a craft button labelled buy (confirmed first); no backpack. */
+export const CosmeticsOnly: Story = {
+  args: { vendor: byType(ShopType.CosmeticsOnly) },
+  play: async ({ args, canvasElement }) => {
+    const vendor = byType(ShopType.CosmeticsOnly);
+    const canvas = within(canvasElement);
+    expect(canvas.queryByRole('region', { name: 'Twój plecak' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: /^Sprzedaj/ })).toBeNull();
+    const recipes = section(canvasElement, 'Przepisy na stroje');
+    expect(recipes.getByText(vendor.outfitRecipes[0]?.requiredItems[0]?.name ?? '')).toBeInTheDocument();
+    await userEvent.click(recipes.getAllByRole('button', { name: /^Kup/ })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak' }));
+    expect(args.onCraft).toHaveBeenCalledWith(vendor.outfitRecipes[0]);
+  },
+};
+
+/** Everything sold out: empty slots, no buy button. */
+export const SoldOut: Story = {
+  args: { vendor: vendorDetailFixtures.soldOut },
+  play: async ({ canvasElement }) => {
+    const stock = section(canvasElement, 'Towary');
+    expect(stock.getAllByText('Wyprzedane')).toHaveLength(6);
+    expect(stock.queryByRole('button')).toBeNull();
+  },
+};
+
+/** No stock and an empty backpack. */
+export const EmptyStock: Story = {
+  args: { vendor: { ...vendorDetailFixtures.emptyBackpack, type: ShopType.WeaponsOnly, vendorItems: [] } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByText(/Ten kupiec nie ma teraz nic na sprzedaż/)).toBeInTheDocument();
+    expect(within(canvasElement).getByText('Twój plecak jest pusty.')).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  args: { vendor: buildVendorDetail(8, { type: ShopType.ConsumablesAndSkills }, 'en') },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: "Wise Woman's Hut" })).toBeInTheDocument();
+    expect(canvas.getByRole('link', { name: /Back to shops/ })).toBeInTheDocument();
+    expect(canvas.getByRole('heading', { level: 2, name: 'Skills to learn' })).toBeInTheDocument();
+    await userEvent.click(
+      section(canvasElement, 'Your backpack').getAllByRole('button', { name: /^Sell/ })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  },
+};
+
+export const Phone: Story = {
+  args: { vendor: byType(ShopType.ConsumablesAndSkills) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** Long German words, a long vendor and item name, huge prices, at phone width. */
+export const StressGermanPhone: Story = {
+  args: {
+    vendor: {
+      ...byType(ShopType.MagicWeaponsAndMixtures),
+      name: 'Großmeisterliche Waffenschmiede- und Alchemistenwerkstatt des Nordens',
+      vendorItems: [
+        buildShopItem(4, { name: 'Außergewöhnlich schwerer Zweihandkriegshammer der Unerschütterlichkeit' }),
+        buildShopItem(3, { buyPriceInShop: 1_234_567_890 }),
+      ],
+    },
+    level: 999_999,
+  },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('button', { name: 'Warenangebot neu würfeln' })).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

@@ -1,0 +1,97 @@
+import { buildBaseInfo, buildVendorDetail, ShopType, vendorDetailFixtures } from '@rpg/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { VendorScreen } from './VendorScreen.tsx';
+
+const wiseWoman = vendorDetailFixtures.everyType[ShopType.ConsumablesAndSkills];
+
+const meta = {
+  title: 'Game/Shop/Screens/VendorScreen',
+  component: VendorScreen,
+  args: {
+    data: wiseWoman,
+    baseInfo: buildBaseInfo({ baseCurrency: 150 }),
+    level: 4,
+    error: false,
+    onRetry: fn(),
+    onBuy: fn(async () => ({ isSuccess: false })),
+    onSell: fn(),
+    onCraft: fn(),
+    onReroll: fn(),
+    onLearnSkill: fn(),
+    onUnlearnSkill: fn(),
+  },
+} satisfies Meta<typeof VendorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The vendor's page; a refused purchase opens the 'No enough cash' dialog. */
+export const Filled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: wiseWoman?.name })).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: 'Wylosuj towary' })).toHaveAccessibleDescription(/20/);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Kup/ })[0] as HTMLElement);
+    expect(args.onBuy).toHaveBeenCalledWith(wiseWoman?.vendorItems[0]);
+    expect(await screen.findByRole('dialog', { name: 'Wiadomość' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Nothing of the vendor is rendered while loading: the back link and a skeleton with a status. */
+export const Loading: Story = {
+  args: { data: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('status')).toBeInTheDocument();
+    expect(canvas.getByRole('link', { name: /Wróć do sklepów/ })).toHaveAttribute('href', '/shop');
+    expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { data: undefined, error: true },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button'));
+    expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The tailor: recipes, no backpack. */
+export const Cosmetics: Story = {
+  args: { data: vendorDetailFixtures.everyType[ShopType.CosmeticsOnly] },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Przepisy na stroje' })).toBeInTheDocument();
+    expect(within(canvasElement).queryByRole('heading', { name: 'Twój plecak' })).toBeNull();
+  },
+};
+
+export const English: Story = {
+  args: { data: buildVendorDetail(1, { type: ShopType.WeaponsOnly }, 'en') },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: "Bogumił's Forge" })).toBeInTheDocument();
+    expect(canvas.getByRole('heading', { level: 2, name: 'Your backpack' })).toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const StressGermanPhone: Story = {
+  args: { data: vendorDetailFixtures.everyType[ShopType.SkillsOnly] },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Erlernbare Fertigkeiten' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

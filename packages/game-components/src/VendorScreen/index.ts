@@ -1,0 +1,1 @@
+export { VendorScreen, type VendorScreenProps } from './VendorScreen.tsx';
