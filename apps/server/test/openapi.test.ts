@@ -76,24 +76,31 @@ describe('the published API reference', () => {
   });
 });
 
-describe('routes of the contract without a handler', () => {
+describe('routes of the contract and their handlers', () => {
   let app: FastifyInstance;
   let database: OpenDatabase;
+  // The app built without two handlers: registration leaves out what has no handler.
+  const left = ['getRankingPage', 'rollQuests'] as const;
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite' });
     await migrateToLatest(database.db);
-    app = await buildApp({ db: database.db, auth: anyToken, handlers });
+    const partial = Object.fromEntries(
+      Object.entries(handlers).filter(([name]) => !(left as readonly string[]).includes(name)),
+    );
+    app = await buildApp({ db: database.db, auth: anyToken, handlers: partial });
   });
   afterAll(async () => {
     await app?.close();
     await database?.close();
   });
 
-  it('are not registered: they answer the ordinary 404 not-found', async () => {
+  it('every route of the contract has its handler', () => {
     const implemented = new Set<string>(Object.keys(handlers));
-    const missing = routeNames.filter((name) => !implemented.has(name));
-    expect(missing.length).toBeGreaterThan(0);
-    for (const name of missing) {
+    expect(routeNames.filter((name) => !implemented.has(name))).toEqual([]);
+  });
+
+  it('a route without a handler is not registered: it answers the ordinary 404 not-found', async () => {
+    for (const name of left) {
       const route = routes[name];
       const url = `/api${route.path.replace('{id}', '3')}`;
       const response = await app.inject({

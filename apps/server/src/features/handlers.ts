@@ -2,7 +2,7 @@ import type { RouteHandlers } from '../http/routes.ts';
 import { adventuresHandlers } from './adventures/index.ts';
 import { arenaHandlers } from './arena/index.ts';
 import { battleHandlers } from './battle/index.ts';
-import { createMyCharacter, getMyCharacter } from './character/index.ts';
+import { characterHandlers } from './character/index.ts';
 import { charactersHandlers } from './characters/index.ts';
 import { equipmentHandlers } from './equipment/index.ts';
 import { locationsHandlers } from './locations/index.ts';
@@ -14,8 +14,7 @@ import { skillsHandlers } from './skills/index.ts';
 
 /** The handler of every route of the contract, by route name; each feature folder owns its routes. */
 export const handlers: RouteHandlers = {
-  getMyCharacter,
-  createMyCharacter,
+  ...characterHandlers,
   ...charactersHandlers,
   ...equipmentHandlers,
   ...skillsHandlers,

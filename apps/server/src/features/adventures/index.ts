@@ -1,4 +1,10 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { acceptAdventure, cancelAdventure, getAdventures, retriveAdventure } from './handlers.ts';
 
-/** The adventures routes' handlers (filled in as they are built). */
-export const adventuresHandlers: RouteHandlers = {};
+/** The adventures routes' handlers. */
+export const adventuresHandlers: RouteHandlers = {
+  getAdventures,
+  acceptAdventure,
+  retriveAdventure,
+  cancelAdventure,
+};

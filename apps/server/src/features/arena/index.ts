@@ -1,4 +1,5 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { arenaFight, arenaRoll, getArenaBattles } from './handlers.ts';
 
-/** The arena routes' handlers (filled in as they are built). */
-export const arenaHandlers: RouteHandlers = {};
+/** The arena routes' handlers. */
+export const arenaHandlers: RouteHandlers = { getArenaBattles, arenaRoll, arenaFight };

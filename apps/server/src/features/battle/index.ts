@@ -1,4 +1,5 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { commitFight, getBattleEnemies, rollBattleEnemies } from './handlers.ts';
 
-/** The battle routes' handlers (filled in as they are built). */
-export const battleHandlers: RouteHandlers = {};
+/** The battle routes' handlers. */
+export const battleHandlers: RouteHandlers = { getBattleEnemies, rollBattleEnemies, commitFight };

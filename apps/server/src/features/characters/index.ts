@@ -1,4 +1,5 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { getCharacterById } from './handlers.ts';
 
-/** The characters routes' handlers (filled in as they are built). */
-export const charactersHandlers: RouteHandlers = {};
+/** The characters routes' handlers. */
+export const charactersHandlers: RouteHandlers = { getCharacterById };

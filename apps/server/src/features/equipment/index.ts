@@ -1,4 +1,5 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { equipItem, moveItem, unequipItem } from './handlers.ts';
 
-/** The equipment routes' handlers (filled in as they are built). */
-export const equipmentHandlers: RouteHandlers = {};
+/** The equipment routes' handlers. */
+export const equipmentHandlers: RouteHandlers = { equipItem, unequipItem, moveItem };

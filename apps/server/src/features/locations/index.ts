@@ -1,4 +1,5 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { changeLocation, getLocations } from './handlers.ts';
 
-/** The locations routes' handlers (filled in as they are built). */
-export const locationsHandlers: RouteHandlers = {};
+/** The locations routes' handlers. */
+export const locationsHandlers: RouteHandlers = { getLocations, changeLocation };

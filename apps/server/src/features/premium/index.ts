@@ -1,4 +1,11 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { buyPremiumItem, buyPremiumTime, getPremiumHistory, getPremiumItems, previewPremiumItem } from './handlers.ts';
 
-/** The premium routes' handlers (filled in as they are built). */
-export const premiumHandlers: RouteHandlers = {};
+/** The premium shop routes' handlers. */
+export const premiumHandlers: RouteHandlers = {
+  getPremiumItems,
+  buyPremiumItem,
+  buyPremiumTime,
+  previewPremiumItem,
+  getPremiumHistory,
+};

@@ -1,4 +1,11 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { acceptQuest, cancelQuestHandler, getQuests, returnDoneQuest, rollQuests } from './handlers.ts';
 
-/** The quests routes' handlers (filled in as they are built). */
-export const questsHandlers: RouteHandlers = {};
+/** The quests routes' handlers. */
+export const questsHandlers: RouteHandlers = {
+  getQuests,
+  acceptQuest,
+  cancelQuest: cancelQuestHandler,
+  returnDoneQuest,
+  rollQuests,
+};

@@ -1,4 +1,5 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { getRankingPage } from './handlers.ts';
 
-/** The ranking routes' handlers (filled in as they are built). */
-export const rankingHandlers: RouteHandlers = {};
+/** The ranking routes' handlers. */
+export const rankingHandlers: RouteHandlers = { getRankingPage };

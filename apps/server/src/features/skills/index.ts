@@ -1,4 +1,5 @@
 import type { RouteHandlers } from '../../http/routes.ts';
+import { forgotSkill, makeSkillActive } from './handlers.ts';
 
-/** The skills routes' handlers (filled in as they are built). */
-export const skillsHandlers: RouteHandlers = {};
+/** The skills routes' handlers. */
+export const skillsHandlers: RouteHandlers = { makeSkillActive, forgotSkill };

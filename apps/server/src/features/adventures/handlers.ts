@@ -1,0 +1,157 @@
+import { randomInt } from 'node:crypto';
+import type { Adventure, Adventures, ConsumableItem, Language } from '@rpg/contracts';
+import type { Transaction } from 'kysely';
+import { type AdventureDefinition, content, isStackItem, localize } from '../../content/index.ts';
+import type { CharacterRow, Database } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RouteHandler } from '../../http/routes.ts';
+import { spendActionPoints } from '../../rules/action-points.ts';
+import { adventureOffers, adventureReward, isAdventureDone, startAdventure } from '../../rules/adventures.ts';
+import { rules } from '../../rules/config.ts';
+import { createRng } from '../../rules/rng.ts';
+import { rememberLanguage } from '../character/repository.ts';
+import { type Player, updateCharacter, withPlayer } from '../player/state.ts';
+import { baseInfoOf } from '../player/view.ts';
+import { addResource, rewardChanges } from '../quests/rewards.ts';
+
+/** The running adventure of the row: its content and end, or null. */
+const runningOf = (row: CharacterRow): { adventure: AdventureDefinition; endsAt: Date } | null => {
+  if (row.adventure_id === null || row.adventure_ends_at === null) return null;
+  const adventure = content.adventures.findByNum(row.adventure_id);
+  return adventure ? { adventure, endsAt: row.adventure_ends_at } : null;
+};
+
+const durationOf = (adventure: AdventureDefinition) =>
+  Math.min(
+    rules.adventures.maxDurationMinutes,
+    Math.max(rules.adventures.minDurationMinutes, adventure.durationMinutes),
+  );
+
+const adventureOf = (adventure: AdventureDefinition, lang: Language, endsAt: Date | null): Adventure => ({
+  id: adventure.num,
+  name: localize(adventure.name, lang),
+  description: localize(adventure.description, lang),
+  imagePath: adventure.image,
+  isActive: endsAt !== null,
+  requiredStamina: adventure.requiredStamina,
+  durationMinutes: durationOf(adventure),
+  endsAt: endsAt === null ? null : endsAt.toISOString(),
+});
+
+/** The adventures model: the running one (or null) and the offers for the level (the running one marked). */
+export const adventuresOf = (row: CharacterRow, lang: Language): Adventures => {
+  const running = runningOf(row);
+  return {
+    currentAdventure: running ? adventureOf(running.adventure, lang, running.endsAt) : null,
+    adventures: adventureOffers(row.level).map((adventure) =>
+      adventureOf(adventure, lang, running && running.adventure.num === adventure.num ? running.endsAt : null),
+    ),
+  };
+};
+
+const remember = async (tx: Transaction<Database>, player: Player, lang: Language | undefined) => {
+  if (lang && player.character.last_lang !== lang) await rememberLanguage(tx, player.character.account_id, lang);
+};
+
+const noAdventure = () => new AppError('no-adventure', 'No adventure is running: accept one first.');
+
+const minutesAndSeconds = (ms: number) => {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
+
+/** GET /adventures: answers in the language asked for (?lang=), else the one the player last used. */
+export const getAdventures: RouteHandler<'getAdventures'> = ({ db, uid, query }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    await remember(tx, player, query.lang);
+    return { data: adventuresOf(player.character, query.lang ?? player.character.last_lang) };
+  });
+
+export const acceptAdventure: RouteHandler<'acceptAdventure'> = ({ db, uid, body, now }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const row = player.character;
+    const adventure = adventureOffers(row.level).find((offer) => offer.num === body.id);
+    if (!adventure) {
+      throw new AppError('not-found', `There is no adventure ${body.id} on offer for your level.`, { field: 'id' });
+    }
+    const running = runningOf(row);
+    if (running) {
+      throw new AppError(
+        'adventure-in-progress',
+        `An adventure is running already (${localize(running.adventure.name, body.requestedLang)}): collect or cancel it first.`,
+      );
+    }
+    const spent = spendActionPoints(
+      { points: row.action_points, updatedAt: row.action_points_updated_at },
+      adventure.requiredStamina,
+      now,
+      row.premium_until,
+    );
+    if (!spent) {
+      throw new AppError(
+        'not-enough-action-points',
+        `This adventure costs ${adventure.requiredStamina} action points; you have too few.`,
+      );
+    }
+    const started = startAdventure(adventure, now);
+    const character = await updateCharacter(
+      tx,
+      row,
+      {
+        action_points: spent.points,
+        action_points_updated_at: spent.updatedAt,
+        adventure_id: adventure.num,
+        adventure_ends_at: started.endsAt,
+      },
+      now,
+    );
+    await remember(tx, player, body.requestedLang);
+    return { data: adventuresOf(character, body.requestedLang), myCharacterBaseInfo: baseInfoOf(character, now) };
+  });
+
+export const retriveAdventure: RouteHandler<'retriveAdventure'> = ({ db, uid, body, now }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const row = player.character;
+    const running = runningOf(row);
+    if (!running) throw noAdventure();
+    const { adventure, endsAt } = running;
+    if (!isAdventureDone({ adventureId: adventure.id, startedAt: now, endsAt }, now)) {
+      throw new AppError(
+        'adventure-in-progress',
+        `The adventure is not over yet: ${minutesAndSeconds(endsAt.getTime() - now.getTime())} left (it ends at ${endsAt.toISOString()}).`,
+      );
+    }
+    const lang = body.requestedLang;
+    const reward = adventureReward(adventure, row.level, createRng(randomInt(2 ** 31)));
+    const items: ConsumableItem[] = [];
+    for (const loot of reward.items) {
+      const item = content.items.get(loot.itemId);
+      await addResource(tx, row.id, item.num, loot.amount);
+      const name = localize(item.name, lang);
+      items.push({
+        isEmpty: false,
+        imagePath: item.image,
+        name: loot.amount > 1 ? `${name} ×${loot.amount}` : name,
+        description: isStackItem(item) ? localize(item.description, lang) : '',
+      });
+    }
+    const { changes, levelsGained } = rewardChanges(player, { baseCurrency: reward.gold, experience: reward.xp }, now);
+    const character = await updateCharacter(tx, row, { ...changes, adventure_id: null, adventure_ends_at: null }, now);
+    await remember(tx, player, lang);
+    return {
+      data: {
+        ...adventuresOf(character, lang),
+        reward: { baseCurrency: reward.gold, experience: reward.xp, items, levelUp: levelsGained > 0 },
+      },
+      myCharacterBaseInfo: baseInfoOf(character, now),
+    };
+  });
+
+export const cancelAdventure: RouteHandler<'cancelAdventure'> = ({ db, uid, body, now }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const row = player.character;
+    if (!runningOf(row)) throw noAdventure();
+    const character = await updateCharacter(tx, row, { adventure_id: null, adventure_ends_at: null }, now);
+    await remember(tx, player, body.requestedLang);
+    return { data: adventuresOf(character, body.requestedLang) };
+  });

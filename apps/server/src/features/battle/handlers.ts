@@ -1,0 +1,282 @@
+import { BattleResult, type FightResult, type InventoryGameItem, MainInventoryType } from '@rpg/contracts';
+import { sql, type Transaction } from 'kysely';
+import { content, isEquipment, localize, type MonsterDefinition } from '../../content/index.ts';
+import { type CharacterRow, type Database, questStatus } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RouteHandler } from '../../http/routes.ts';
+import { spendActionPoints } from '../../rules/action-points.ts';
+import { monsterCombatant, simulateBattle } from '../../rules/battle.ts';
+import { combatStats, gainExperience } from '../../rules/character.ts';
+import { rules } from '../../rules/config.ts';
+import { monsterReward, rollLoot } from '../../rules/monsters.ts';
+import { progressOnKill, type QuestState } from '../../rules/quests.ts';
+import { createRng } from '../../rules/rng.ts';
+import { healthAfterFight, spendMonsterRoll, utcDayStart } from '../../rules/timers.ts';
+import { currentLocationOf, rememberLang } from '../locations/world.ts';
+import { type Player, updateCharacter, withPlayer } from '../player/state.ts';
+import {
+  actionPointsOf,
+  baseInfoOf,
+  baseStatsOf,
+  equippedOf,
+  inventoryItemOf,
+  outfitChoice,
+  outfitImages,
+} from '../player/view.ts';
+import {
+  battleActionsOf,
+  battleKind,
+  maxHealthsOf,
+  playerCombatant,
+  type StoredBattleInput,
+  storeBattle,
+} from './combat.ts';
+import {
+  freshSeed,
+  jsonColumn,
+  monstersModelOf,
+  monstersOfOffer,
+  newMonsterOffer,
+  rollsColumnsOf,
+  rollsStateOf,
+  storedOffer,
+} from './offer.ts';
+
+/** The stored offer when valid, else a new one written to the row. */
+const ensureOffer = async (
+  tx: Transaction<Database>,
+  row: CharacterRow,
+  now: Date,
+): Promise<{ row: CharacterRow; monsters: MonsterDefinition[] }> => {
+  const stored = storedOffer(row);
+  if (stored !== undefined) return { row, monsters: stored };
+  const offer = newMonsterOffer(currentLocationOf(row).id, row.level);
+  const updated = await updateCharacter(tx, row, { monster_offer: jsonColumn(offer) }, now);
+  return { row: updated, monsters: monstersOfOffer(offer) };
+};
+
+/** GET /battle/enemies?lang=: the 3 monsters on offer (drawn when there is none) and the rolls left today. */
+export const getBattleEnemies: RouteHandler<'getBattleEnemies'> = ({ db, uid, query, now }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const remembered = await rememberLang(tx, player.character, query.lang);
+    const { row, monsters } = await ensureOffer(tx, remembered, now);
+    return { data: monstersModelOf(row, monsters, query.lang, now), myCharacterBaseInfo: baseInfoOf(row, now) };
+  });
+
+const durationText = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+};
+
+/** POST /battle/roll: a new offer for one of the 5 daily monster rolls (409 roll-limit when none is left). */
+export const rollBattleEnemies: RouteHandler<'rollBattleEnemies'> = ({ db, uid, query, now }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const lang = query.lang ?? player.character.last_lang;
+    let row = await rememberLang(tx, player.character, lang);
+    const spent = spendMonsterRoll(rollsStateOf(row), now);
+    if (spent === null) {
+      const midnight = utcDayStart(now).getTime() + 24 * 60 * 60 * 1000;
+      throw new AppError(
+        'roll-limit',
+        `No monster roll left today (${rules.monsters.dailyRolls} a day); they refill at midnight UTC, in ${durationText(midnight - now.getTime())}.`,
+      );
+    }
+    const offer = newMonsterOffer(currentLocationOf(row).id, row.level);
+    row = await updateCharacter(tx, row, { ...rollsColumnsOf(spent), monster_offer: jsonColumn(offer) }, now);
+    return {
+      data: monstersModelOf(row, monstersOfOffer(offer), lang, now),
+      myCharacterBaseInfo: baseInfoOf(row, now),
+    };
+  });
+
+const isSlayQuest = (value: unknown): value is QuestState => {
+  if (typeof value !== 'object' || value === null) return false;
+  const quest = value as Partial<QuestState>;
+  return (
+    typeof quest.targetId === 'string' &&
+    typeof quest.currentAmount === 'number' &&
+    typeof quest.requiredAmount === 'number' &&
+    typeof quest.type === 'number'
+  );
+};
+
+/**
+ * A slain monster advances the accepted slay quests of that monster (rules/quests.ts progressOnKill):
+ * only the quest's `currentAmount` is written, so nothing else of the stored quest is touched.
+ */
+const progressSlayQuests = async (tx: Transaction<Database>, characterId: number, monster: MonsterDefinition) => {
+  const rows = await tx
+    .selectFrom('quests')
+    .select(['id', 'quest'])
+    .where('character_id', '=', characterId)
+    .where('status', '=', questStatus.accepted)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    if (!isSlayQuest(row.quest)) continue;
+    const [next] = progressOnKill([{ ...row.quest, isAccepted: true }], monster.id);
+    if (next === undefined || next.currentAmount === row.quest.currentAmount) continue;
+    await tx
+      .updateTable('quests')
+      .set({ quest: sql`jsonb_set(quest, '{currentAmount}', to_jsonb(${next.currentAmount}::int))` })
+      .where('id', '=', row.id)
+      .execute();
+  }
+};
+
+/** The first free backpack position, or undefined when the backpack is full. */
+const freeBackpackPositions = (player: Player): number[] => {
+  const taken = new Set(
+    player.items.filter((item) => item.container === MainInventoryType.Backpack).map((item) => item.position),
+  );
+  return Array.from({ length: rules.items.backpackSlots }, (_, i) => i).filter((position) => !taken.has(position));
+};
+
+/** What a win gave, as stored with the battle. */
+type MonsterBattleOutcome = {
+  gold: number;
+  xp: number;
+  levelsGained: number;
+  rewardSeed: number | null;
+  loot: { itemId: string | null; rarity: number; backpackFull: boolean; itemRowId: number | null };
+};
+
+/**
+ * POST /battle/commit-fight: fights a monster of the offer for 10 action points. The fight is
+ * simulated from a fresh seed and stored (both combatants, seed, result, rewards) so it can be
+ * replayed. Win: gold, experience (level-ups: stat points and full health), loot, slay-quest
+ * progress. Loss: 1 HP left. Draw: nothing. The offer is drawn anew afterwards.
+ */
+export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, now }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const lang = body.requestedLang;
+    let row = await rememberLang(tx, player.character, lang);
+    const monster = (storedOffer(row) ?? []).find((candidate) => candidate.num === body.id);
+    if (monster === undefined) {
+      throw new AppError('not-found', `The monster ${body.id} is not among the monsters you can fight now.`, {
+        field: 'id',
+      });
+    }
+    const cost = rules.actionPoints.costs.monsterFight;
+    const spent = spendActionPoints(
+      { points: row.action_points, updatedAt: row.action_points_updated_at },
+      cost,
+      now,
+      row.premium_until,
+    );
+    if (spent === null) {
+      throw new AppError(
+        'not-enough-action-points',
+        `A fight needs ${cost} action points; you have ${actionPointsOf(row, now)}.`,
+      );
+    }
+
+    const seed = freshSeed();
+    const input: StoredBattleInput = {
+      attacker: playerCombatant({ ...player, character: row }, now),
+      defender: monsterCombatant(monster),
+    };
+    const battle = simulateBattle({ ...input, seed });
+    const won = battle.result === BattleResult.Win;
+
+    const stored: MonsterBattleOutcome = {
+      gold: 0,
+      xp: 0,
+      levelsGained: 0,
+      rewardSeed: null,
+      loot: { itemId: null, rarity: 0, backpackFull: false, itemRowId: null },
+    };
+    let levels = { level: row.level, experience: row.experience, statPoints: row.stat_points, levelsGained: 0 };
+    let lootedItem: InventoryGameItem | null = null;
+    if (won) {
+      const rewardSeed = freshSeed();
+      const rng = createRng(rewardSeed);
+      const reward = monsterReward(monster, rng);
+      levels = gainExperience({ level: row.level, experience: row.experience, statPoints: row.stat_points }, reward.xp);
+      const free = freeBackpackPositions(player);
+      const loot = rollLoot(monster, free.length, rng);
+      let itemRowId: number | null = null;
+      const item = loot.itemId === null ? undefined : content.items.find(loot.itemId);
+      if (item !== undefined && isEquipment(item) && free[0] !== undefined) {
+        const inserted = await tx
+          .insertInto('items')
+          .values({
+            character_id: row.id,
+            item_id: item.num,
+            rarity: loot.rarity,
+            container: MainInventoryType.Backpack,
+            position: free[0],
+            created_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        itemRowId = inserted.id;
+        lootedItem = inventoryItemOf(inserted, lang);
+      } else if (item !== undefined && !isEquipment(item)) {
+        // Pouch items (resources, food, potions) always fit: one more of the stack.
+        await tx
+          .insertInto('resources')
+          .values({ character_id: row.id, item_id: item.num, quantity: 1 })
+          .onConflict((oc) =>
+            oc.columns(['character_id', 'item_id']).doUpdateSet({ quantity: sql`resources.quantity + 1` }),
+          )
+          .execute();
+      }
+      await progressSlayQuests(tx, row.id, monster);
+      Object.assign(stored, {
+        gold: reward.gold,
+        xp: reward.xp,
+        levelsGained: levels.levelsGained,
+        rewardSeed,
+        loot: { itemId: loot.itemId, rarity: loot.rarity, backpackFull: loot.backpackFull, itemRowId },
+      });
+    }
+
+    const health =
+      levels.levelsGained > 0
+        ? combatStats(baseStatsOf(row), levels.level, equippedOf(player.items)).healthPoints
+        : healthAfterFight(battle.attackerHp, battle.result === BattleResult.Loss);
+    row = await updateCharacter(
+      tx,
+      row,
+      {
+        action_points: spent.points,
+        action_points_updated_at: spent.updatedAt,
+        base_currency: row.base_currency + stored.gold,
+        experience: levels.experience,
+        level: levels.level,
+        stat_points: levels.statPoints,
+        current_health: health,
+        health_updated_at: now,
+        monster_offer: jsonColumn(newMonsterOffer(currentLocationOf(row).id, levels.level)),
+      },
+      now,
+    );
+    await storeBattle(tx, {
+      characterId: row.id,
+      kind: battleKind.monster,
+      opponentId: monster.num,
+      seed,
+      result: battle.result,
+      input,
+      outcome: stored,
+      now,
+    });
+
+    const data: FightResult = {
+      result: battle.result,
+      battleMonsterRewards: {
+        currencyOne: stored.gold,
+        experienceGained: stored.xp,
+        item: lootedItem,
+        isBackpackFull: stored.loot.backpackFull,
+        levelUp: stored.levelsGained > 0,
+      },
+      myOutfitClientModel: outfitImages(outfitChoice(row)),
+      monster: { id: monster.num, name: localize(monster.name, lang), imagePath: monster.image },
+      ...maxHealthsOf(input),
+      actions: battleActionsOf(battle, input, lang),
+    };
+    return { data, myCharacterBaseInfo: baseInfoOf(row, now) };
+  });

@@ -1,0 +1,154 @@
+import {
+  type Language,
+  nameProblem,
+  nameProblemMessages,
+  type OutfitChange,
+  type OutfitPartName,
+} from '@rpg/contracts';
+import type { Transaction } from 'kysely';
+import { content } from '../../content/index.ts';
+import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts';
+import { jsonb } from '../../db/json.ts';
+import type { CharacterRow, Database } from '../../db/types.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RouteHandler } from '../../http/routes.ts';
+import { addStat as addStatRule, combatStats } from '../../rules/character.ts';
+import { healthAt } from '../../rules/timers.ts';
+import { updateCharacter, withPlayer } from '../player/state.ts';
+import { baseStatsOf, characterOf, contractStats, equippedOf, isOptionOwned, statsOf } from '../player/view.ts';
+import { nameKeyOf, normaliseName } from './handlers.ts';
+import { isNameTaken } from './repository.ts';
+
+const nameTaken = (name: string) =>
+  new AppError('name-taken', `The name "${name}" is already taken (names are unique regardless of letter case).`, {
+    field: 'name',
+  });
+
+/** The language column change when the request names another language than the one stored. */
+const languageChange = (row: CharacterRow, lang: Language | undefined) =>
+  lang !== undefined && lang !== row.last_lang ? { last_lang: lang } : {};
+
+/**
+ * POST /my-character/change-name: the spec's client posts its whole character object; only `name`
+ * is read (the rest is ignored, never trusted). Same rules as creation; the unique index on
+ * name_key settles a race between two players taking the same name (the loser gets 409 name-taken).
+ */
+export const changeName: RouteHandler<'changeName'> = async ({ db, uid, body, now }) => {
+  const name = normaliseName(body.name);
+  const problem = nameProblem(name);
+  if (problem) throw new AppError('invalid-name', nameProblemMessages[problem], { field: 'name' });
+  const nameKey = nameKeyOf(name);
+  try {
+    return await withPlayer(db, uid, async (tx, player) => {
+      const row = player.character;
+      if (nameKey !== row.name_key && (await isNameTaken(tx, nameKey))) throw nameTaken(name);
+      const lang = body.requestedLang ?? row.last_lang;
+      const character = await updateCharacter(
+        tx,
+        row,
+        { name, name_key: nameKey, ...languageChange(row, body.requestedLang) },
+        now,
+      );
+      return { data: characterOf({ ...player, character }, lang, now) };
+    });
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === uniqueConstraints.characterName) throw nameTaken(name);
+    throw error;
+  }
+};
+
+/**
+ * POST /my-character/add-stat: one unspent point into force, intelligence, dexterity or endurance.
+ * The row lock of withPlayer serialises a player's requests, so N points are spent exactly N times.
+ * Health is settled at the old maximum first, so regeneration up to now is not re-rated.
+ */
+export const addStat: RouteHandler<'addStat'> = async ({ db, uid, body, now }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const row = player.character;
+    const result = addStatRule({ baseStats: baseStatsOf(row), statPoints: row.stat_points }, body.id);
+    if (!result.ok && result.error === 'unknown-stat') {
+      throw new AppError('bad-request', `There is no stat ${body.id}: use 0 to 3.`, { field: 'id' });
+    }
+    if (!result.ok) {
+      throw new AppError('no-stat-points', 'There are no unspent stat points left: gain a level to get more.', {
+        field: 'id',
+      });
+    }
+    const oldMax = combatStats(baseStatsOf(row), row.level, equippedOf(player.items)).healthPoints;
+    const health = healthAt({ current: row.current_health, updatedAt: row.health_updated_at }, oldMax, now);
+    const character = await updateCharacter(
+      tx,
+      row,
+      {
+        base_force: result.baseStats.force,
+        base_intelligence: result.baseStats.intelligence,
+        base_dexterity: result.baseStats.dexterity,
+        base_endurance: result.baseStats.endurance,
+        stat_points: result.statPoints,
+        current_health: health.current,
+        health_updated_at: health.updatedAt,
+        ...languageChange(row, body.requestedLang),
+      },
+      now,
+    );
+    return {
+      data: {
+        stats: contractStats(statsOf(character, player.items, now)),
+        doStatsPointsAvailable: character.stat_points > 0,
+      },
+    };
+  });
+
+/** The outfit editor's payload fields and the part each one chooses. */
+const outfitFields = [
+  ['hairAppearanceItemId', 'hairs'],
+  ['torsoAppearanceItemId', 'torsos'],
+  ['legsAppearanceItemId', 'bottoms'],
+  ['eyesAppearanceItemId', 'eyes'],
+  ['mouthAppearanceItemId', 'mouths'],
+  ['weapon1AppearanceItemId', 'weapon1'],
+  ['weapon2AppearanceItemId', 'weapon2'],
+] as const satisfies readonly (readonly [keyof OutfitChange, OutfitPartName])[];
+
+const writeOutfit = async (
+  tx: Transaction<Database>,
+  row: CharacterRow,
+  outfit: CharacterRow['outfit'],
+  lang: Language | undefined,
+  now: Date,
+): Promise<CharacterRow> =>
+  tx
+    .updateTable('characters')
+    .set({ outfit: jsonb(outfit), ...languageChange(row, lang), revision: row.revision + 1, updated_at: now })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/**
+ * POST /my-character/change-outfit: every id sent must be an option of its part (else 404
+ * not-found) that the player owns, free or unlocked (else 409 outfit-option-locked). Parts not
+ * sent keep their option. Replies with the whole character.
+ */
+export const changeOutfit: RouteHandler<'changeOutfit'> = async ({ db, uid, body, now }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const row = player.character;
+    const outfit: CharacterRow['outfit'] = { ...row.outfit };
+    for (const [field, part] of outfitFields) {
+      const id = body[field];
+      if (id === undefined) continue;
+      const option = content.outfits.findByNum(id);
+      if (!option || option.part !== part) {
+        throw new AppError('not-found', `There is no ${part} outfit option with id ${id}.`, { field });
+      }
+      if (!isOptionOwned(option, player.unlocks)) {
+        throw new AppError(
+          'outfit-option-locked',
+          `The ${part} outfit option ${id} is not unlocked: craft it at the tailor or buy it in the premium shop.`,
+          { field },
+        );
+      }
+      outfit[part] = id;
+    }
+    const character = await writeOutfit(tx, row, outfit, body.requestedLang, now);
+    return { data: characterOf({ ...player, character }, body.requestedLang ?? row.last_lang, now) };
+  });

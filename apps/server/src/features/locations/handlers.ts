@@ -1,0 +1,55 @@
+import { content } from '../../content/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RouteHandler } from '../../http/routes.ts';
+import { spendActionPoints } from '../../rules/action-points.ts';
+import { jsonColumn, newMonsterOffer } from '../battle/offer.ts';
+import { updateCharacter, withPlayer } from '../player/state.ts';
+import { actionPointsOf, baseInfoOf } from '../player/view.ts';
+import { currentLocationOf, locationsOf, rememberLang } from './world.ts';
+
+/** GET /locations?lang=: every location, the current one marked. */
+export const getLocations: RouteHandler<'getLocations'> = ({ db, uid, query }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const row = await rememberLang(tx, player.character, query.lang);
+    return { data: locationsOf(row, query.lang) };
+  });
+
+/**
+ * POST /locations/change: travel to a location for its requiredStamina; the monster offer is
+ * drawn anew for it. Travelling to where the character already is costs nothing and changes
+ * nothing (the same list is answered).
+ */
+export const changeLocation: RouteHandler<'changeLocation'> = ({ db, uid, body, now }) =>
+  withPlayer(db, uid, async (tx, player) => {
+    const target = content.locations.findByNum(body.id);
+    if (target === undefined) {
+      throw new AppError('not-found', `There is no location with id ${body.id}.`, { field: 'id' });
+    }
+    let row = await rememberLang(tx, player.character, body.requestedLang);
+    if (currentLocationOf(row).num !== target.num) {
+      const spent = spendActionPoints(
+        { points: row.action_points, updatedAt: row.action_points_updated_at },
+        target.requiredStamina,
+        now,
+        row.premium_until,
+      );
+      if (spent === null) {
+        throw new AppError(
+          'not-enough-action-points',
+          `Travelling there needs ${target.requiredStamina} action points; you have ${actionPointsOf(row, now)}.`,
+        );
+      }
+      row = await updateCharacter(
+        tx,
+        row,
+        {
+          action_points: spent.points,
+          action_points_updated_at: spent.updatedAt,
+          location_id: target.num,
+          monster_offer: jsonColumn(newMonsterOffer(target.id, row.level)),
+        },
+        now,
+      );
+    }
+    return { data: locationsOf(row, body.requestedLang), myCharacterBaseInfo: baseInfoOf(row, now) };
+  });

@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import { content, type VendorDefinition } from '../../content/index.ts';
+import type { Database, VendorStockTable } from '../../db/types.ts';
+import { rules } from '../../rules/config.ts';
+import { createRng } from '../../rules/rng.ts';
+import { generateStock } from '../../rules/shop.ts';
+
+export type StockRow = Selectable<VendorStockTable>;
+
+/**
+ * A stock entry's id in the contract (ShopItem.id, the `id` of POST /shops/buy): the vendor and the
+ * position, so one number names one entry of the player's own stock (vendor 3, position 4 -> 34).
+ * It is only ever resolved against the caller's stock, so another player's entry cannot be reached.
+ */
+const stockIdBase = 10;
+export const stockEntryId = (row: Pick<StockRow, 'vendor_id' | 'position'>): number =>
+  row.vendor_id * stockIdBase + row.position;
+
+/** The vendor and position a stock entry id names, or undefined when it names none. */
+export const parseStockEntryId = (id: number): { vendor: VendorDefinition; position: number } | undefined => {
+  const position = id % stockIdBase;
+  const vendor = content.vendors.findByNum(Math.floor(id / stockIdBase));
+  if (!vendor || position >= rules.shop.stockSize) return undefined;
+  return { vendor, position };
+};
+
+/** The player's stored stock of the vendor, by position. */
+export const readStock = (tx: Transaction<Database>, characterId: number, vendor: VendorDefinition) =>
+  tx
+    .selectFrom('vendor_stock')
+    .selectAll()
+    .where('character_id', '=', characterId)
+    .where('vendor_id', '=', vendor.num)
+    .orderBy('position')
+    .execute();
+
+/** Draws a fresh stock for the player's level (seeded) and stores it in place of the old one. */
+export const replaceStock = async (
+  tx: Transaction<Database>,
+  characterId: number,
+  level: number,
+  vendor: VendorDefinition,
+): Promise<StockRow[]> => {
+  await tx
+    .deleteFrom('vendor_stock')
+    .where('character_id', '=', characterId)
+    .where('vendor_id', '=', vendor.num)
+    .execute();
+  const entries = generateStock(vendor, level, createRng(randomInt(2 ** 31)));
+  if (entries.length === 0) return [];
+  return tx
+    .insertInto('vendor_stock')
+    .values(
+      entries.map((entry) => ({
+        character_id: characterId,
+        vendor_id: vendor.num,
+        position: entry.slot,
+        item_id: content.items.get(entry.itemId).num,
+        rarity: entry.rarity,
+        price: entry.price,
+        sold: false,
+      })),
+    )
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.position - b.position));
+};
+
+/** The vendor's stock for the player: the stored one, generated on the first view (call with the character locked). */
+export const ensureStock = async (
+  tx: Transaction<Database>,
+  characterId: number,
+  level: number,
+  vendor: VendorDefinition,
+): Promise<StockRow[]> => {
+  const stored = await readStock(tx, characterId, vendor);
+  if (stored.length > 0 || vendor.itemCategories.length === 0) return stored;
+  return replaceStock(tx, characterId, level, vendor);
+};
