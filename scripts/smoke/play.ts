@@ -1,0 +1,248 @@
+/**
+ * The smoke test: one new player plays EVERY call of the contract against a running server, the
+ * way the app (or curl) does, and each answer is checked against the contract: a 200 against the
+ * route's reply schema, a refusal against the error catalogue with the code the rules say.
+ *
+ *   node --import tsx scripts/smoke/play.ts [--api http://127.0.0.1:3000/api] [--emulator 127.0.0.1:9099]
+ *
+ * Exits 1 at the first answer that is not what the rules say, naming the call.
+ */
+import {
+  type Character,
+  type ErrorCode,
+  errorBodySchema,
+  InventorySlotType,
+  MainInventoryType,
+  type RouteName,
+  replySchema,
+  routeNames,
+  routePath,
+  routes,
+  ShopType,
+  Stat,
+} from '@rpg/contracts';
+
+const argument = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
+};
+const api = argument('api', process.env.SMOKE_API_URL ?? 'http://127.0.0.1:3000/api').replace(/\/$/, '');
+const emulator = argument('emulator', process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099');
+
+const played = new Set<RouteName>();
+let calls = 0;
+
+class SmokeFailure extends Error {}
+
+/** Signs a new player up in the Auth emulator. */
+const signUp = async (): Promise<string> => {
+  const email = `smoke-${Date.now()}-${process.pid}@example.com`;
+  const response = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'smoke-password', returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new SmokeFailure(`Sign-up in the emulator at ${emulator} failed (${response.status}).`);
+  return body.idToken;
+};
+
+type Expect = 'ok' | ErrorCode | readonly (ErrorCode | 'ok')[];
+
+/**
+ * Calls a route as the player; `expect` is what the rules allow here ('ok' or error codes).
+ * Returns the reply body of a 200 (validated), or undefined for an allowed refusal.
+ */
+const call = async <N extends RouteName>(
+  token: string,
+  name: N,
+  input: { params?: Record<string, number>; query?: Record<string, string>; body?: unknown } = {},
+  expect: Expect = 'ok',
+  // biome-ignore lint/suspicious/noExplicitAny: the reply's shape is checked by the route's schema at run time
+): Promise<any> => {
+  const route = routes[name];
+  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+  const url = `${api}${routePath(route, input.params)}${query}`;
+  const response = await fetch(url, {
+    method: route.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+  });
+  calls++;
+  played.add(name);
+  const text = await response.text();
+  const allowed = new Set<string>(typeof expect === 'string' ? [expect] : expect);
+  const label = `${route.method} ${routePath(route, input.params)}${query}`;
+  if (response.status === 200) {
+    if (!allowed.has('ok')) throw new SmokeFailure(`${label}: 200, but the rules say ${[...allowed].join(' or ')}`);
+    const parsed = replySchema(route).strict().safeParse(JSON.parse(text));
+    if (!parsed.success) throw new SmokeFailure(`${label}: the reply breaks the contract: ${parsed.error.message}`);
+    console.log(`  ✓ ${label} 200`);
+    return parsed.data;
+  }
+  const error = errorBodySchema.safeParse(JSON.parse(text));
+  if (!error.success) throw new SmokeFailure(`${label}: ${response.status} without the JSON error body: ${text}`);
+  if (!allowed.has(error.data.error.code)) {
+    throw new SmokeFailure(`${label}: ${response.status} ${error.data.error.code} (${error.data.error.message})`);
+  }
+  console.log(`  ✓ ${label} ${response.status} ${error.data.error.code}`);
+  return undefined;
+};
+
+const play = async () => {
+  console.log(`Smoke: one player plays every call against ${api}`);
+  const token = await signUp();
+  const lang = 'pl' as const;
+  const requestedLang = lang;
+
+  await call(token, 'getMyCharacter', { query: { lang } }, 'character-not-found');
+  const name = `Smok${Date.now().toString(36).slice(-6)}`;
+  let character: Character = (await call(token, 'createMyCharacter', { body: { requestedLang, name } })).data;
+  await call(token, 'createMyCharacter', { body: { requestedLang, name: '' } });
+  await call(token, 'createMyCharacter', { body: { requestedLang, name: `${name}x` } }, 'character-exists');
+  character = (await call(token, 'getMyCharacter', { query: { lang: 'en' } })).data;
+  await call(token, 'addStat', { body: { id: Stat.Endurance, requestedLang } });
+  await call(token, 'changeName', { body: { ...character, name: `${name}_2`, requestedLang } });
+  const hairs = character.outfitsItems.hairs.items;
+  await call(token, 'changeOutfit', { body: { hairAppearanceItemId: hairs[hairs.length - 1]?.id, requestedLang } });
+
+  // Shops: buy the cheapest item a weapon smith has, wear it, take it off, move it, sell it.
+  const vendors = (await call(token, 'getShops', { query: { lang } })).data.vendors as { id: number; type: number }[];
+  const smith = vendors.find((vendor) => vendor.type === ShopType.WeaponsOnly) ?? vendors[0];
+  if (!smith) throw new SmokeFailure('The shop list is empty.');
+  const shop = (await call(token, 'getShop', { params: { id: smith.id }, query: { lang } })).data;
+  const cheapest = [...shop.vendorItems]
+    .filter((item: { isAvailable: boolean }) => item.isAvailable)
+    .sort((a: { buyPriceInShop: number }, b: { buyPriceInShop: number }) => a.buyPriceInShop - b.buyPriceInShop)[0];
+  const bought = await call(token, 'buyShopItem', { body: { id: cheapest.id, requestedLang } });
+  const mine = (bought.data.inventory as { id: number; isEmpty: boolean; mainInventoryType: number }[]).find(
+    (item) => !item.isEmpty && item.mainInventoryType === MainInventoryType.Backpack,
+  );
+  if (bought.isSuccess && mine) {
+    const inventory = (await call(token, 'equipItem', { body: { id: mine.id, requestedLang } })).data;
+    await call(token, 'unequipItem', { body: { id: mine.id, requestedLang } }, ['ok', 'backpack-full']);
+    await call(token, 'moveItem', {
+      body: { id: mine.id, requestedLang, target: { mainInventoryType: MainInventoryType.Backpack, position: 19 } },
+    });
+    await call(token, 'sellItem', { body: { inventoryToSellId: mine.id, requestedLang, gameNpcId: smith.id } });
+    void inventory;
+  } else {
+    // Too poor for anything: the buy said so; play the equipment calls on the starter sword.
+    const sword = character.inventoryGameItems.find(
+      (item) => item.inventoryType === InventorySlotType.Weapon1 && !item.isEmpty,
+    );
+    if (!sword) throw new SmokeFailure('No starter weapon.');
+    await call(token, 'unequipItem', { body: { id: sword.id, requestedLang } });
+    await call(token, 'equipItem', { body: { id: sword.id, requestedLang } });
+    await call(token, 'moveItem', {
+      body: { id: sword.id, requestedLang, target: { mainInventoryType: MainInventoryType.Backpack, position: 3 } },
+    });
+    await call(token, 'sellItem', { body: { inventoryToSellId: sword.id, requestedLang, gameNpcId: smith.id } });
+  }
+  await call(token, 'rollShop', { body: { id: smith.id, requestedLang } }, ['ok', 'not-enough-currency']);
+
+  // Skills: a skill vendor's lessons, the starter skill active, forgetting it refused.
+  const trainer = vendors.find((vendor) => vendor.type === ShopType.SkillsOnly) ?? smith;
+  const lessons = (await call(token, 'getShop', { params: { id: trainer.id }, query: { lang } })).data;
+  const lesson = lessons.skillItems.find((skill: { isAvailableToLearn: boolean }) => !skill.isAvailableToLearn);
+  if (lesson)
+    await call(token, 'learnSkill', { body: { id: lesson.id, requestedLang } }, ['ok', 'not-enough-currency']);
+  const starter = character.skills[0];
+  if (!starter) throw new SmokeFailure('No starter skill.');
+  await call(token, 'makeSkillActive', { body: { id: starter.id, requestedLang } });
+  await call(token, 'forgotSkill', { body: { id: starter.id, requestedLang } }, 'skill-active');
+
+  // The tailor: preview and craft (no resources yet).
+  const tailor = vendors.find((vendor) => vendor.type === ShopType.CosmeticsOnly);
+  if (tailor) {
+    const tailorShop = (await call(token, 'getShop', { params: { id: tailor.id }, query: { lang } })).data;
+    const recipe = tailorShop.outfitRecipes[0];
+    if (recipe) {
+      await call(token, 'previewCosmeticItem', { body: { id: recipe.id, requestedLang } });
+      await call(token, 'craftCosmetic', { body: { id: recipe.id, requestedLang } }, 'missing-resources');
+    }
+  }
+
+  // The world: travel, fight, roll.
+  const locations = (await call(token, 'getLocations', { query: { lang } })).data as {
+    id: number;
+    isCurrent: boolean;
+    requiredStamina: number;
+  }[];
+  const next = locations
+    .filter((location) => !location.isCurrent)
+    .sort((a, b) => a.requiredStamina - b.requiredStamina)[0];
+  if (next) await call(token, 'changeLocation', { body: { id: next.id, requestedLang } });
+  const enemies = (await call(token, 'getBattleEnemies', { query: { lang } })).data;
+  const monster = enemies.monsters[0];
+  if (monster)
+    await call(token, 'commitFight', { body: { id: monster.id, requestedLang } }, ['ok', 'not-enough-action-points']);
+  await call(token, 'rollBattleEnemies', {}, ['ok', 'roll-limit']);
+
+  // The arena (opponents exist once other players do).
+  const arena = (await call(token, 'getArenaBattles', { query: { requestedLang } })).data as {
+    enemyPlayerId: number;
+  }[];
+  if (arena[0]) {
+    await call(token, 'arenaFight', { body: { id: arena[0].enemyPlayerId, requestedLang } }, [
+      'ok',
+      'not-enough-action-points',
+    ]);
+  } else {
+    await call(token, 'arenaFight', { body: { id: 999_999, requestedLang } }, 'not-found');
+  }
+  await call(token, 'arenaRoll', {}, ['ok', 'roll-limit']);
+
+  // Quests: accept, cancel, accept again, return too early, roll.
+  const quests = (await call(token, 'getQuests', { query: { lang } })).data as { id: number; isAccepted: boolean }[];
+  const quest = quests.find((entry) => !entry.isAccepted);
+  if (!quest) throw new SmokeFailure('No quest offered.');
+  await call(token, 'acceptQuest', { body: { id: quest.id, requestedLang } }, ['ok', 'not-enough-action-points']);
+  await call(token, 'cancelQuest', { body: { id: quest.id, requestedLang } }, ['ok', 'quest-not-accepted']);
+  await call(token, 'returnDoneQuest', { body: { id: quest.id, requestedLang } }, [
+    'quest-not-done',
+    'quest-not-accepted',
+  ]);
+  await call(token, 'rollQuests', {}, ['ok', 'not-enough-currency']);
+
+  // Adventures: set out, too early to collect, cancel.
+  const adventures = (await call(token, 'getAdventures', { query: { lang } })).data;
+  const adventure = adventures.adventures[0];
+  if (adventure) {
+    await call(token, 'acceptAdventure', { body: { id: adventure.id, requestedLang } }, [
+      'ok',
+      'not-enough-action-points',
+    ]);
+    await call(token, 'retriveAdventure', { body: { requestedLang } }, ['adventure-in-progress', 'no-adventure', 'ok']);
+    await call(token, 'cancelAdventure', { body: { requestedLang } }, ['ok', 'no-adventure']);
+  }
+
+  // The ranking and another player's view.
+  const ranking = (await call(token, 'getRankingPage', { body: { currentPage: 1, toTake: 10 } })).data;
+  const someone = ranking.data[0];
+  if (someone) await call(token, 'getCharacterById', { body: { id: someone.id, requestedLang } });
+
+  // Premium: the list, a preview, buying (a starter has 50 gems), the history.
+  const premium = (await call(token, 'getPremiumItems', { query: { lang } })).data;
+  const cosmetic = premium.premiumItems[0];
+  if (cosmetic) {
+    await call(token, 'previewPremiumItem', { body: { id: cosmetic.id, requestedLang } });
+    await call(token, 'buyPremiumItem', { body: { id: cosmetic.id, requestedLang } });
+  }
+  await call(token, 'buyPremiumTime', {});
+  await call(token, 'getPremiumHistory', { query: { lang } });
+
+  const missing = routeNames.filter((route) => !played.has(route));
+  if (missing.length > 0) throw new SmokeFailure(`Calls the smoke test did not play: ${missing.join(', ')}`);
+  console.log(`Smoke: ${calls} calls, all ${routeNames.length} routes of the contract, every answer as the rules say.`);
+};
+
+try {
+  await play();
+} catch (error) {
+  console.error(`✖ Smoke: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
