@@ -1,4 +1,13 @@
-import { type BaseInfo, type RouteDef, type RouteName, type Routes, replySchema, routes } from '@rpg/contracts';
+import {
+  type BaseInfo,
+  isLanguage,
+  type Language,
+  type RouteDef,
+  type RouteName,
+  type Routes,
+  replySchema,
+  routes,
+} from '@rpg/contracts';
 import type { FastifyBaseLogger, FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -111,7 +120,9 @@ const registerRoute = (
       }
       let query: unknown;
       if (route.query) {
-        const parsed = route.query.safeParse(request.query ?? {});
+        const parsed = route.query.safeParse(
+          withPreferredLanguage(route, request.query, request.headers['accept-language']),
+        );
         if (!parsed.success) throw validationError(parsed.error, 'query', request.query);
         query = parsed.data;
       }
@@ -137,6 +148,44 @@ const registerRoute = (
       return result;
     },
   });
+};
+
+/**
+ * The first supported language of an Accept-Language header (`de-CH,de;q=0.9,en;q=0.8` -> de),
+ * by the header's quality order; undefined when it names none of pl, en, es, de, fr.
+ */
+export const preferredLanguage = (header: string | undefined): Language | undefined => {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = Number(
+        parameters
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isNaN(q) ? 0 : q, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isLanguage);
+};
+
+/**
+ * The calls whose `lang` is optional (the spec's client sends none) answer in the language of
+ * Accept-Language when it names one and `lang` is absent (game-rules.md); otherwise the handler
+ * falls back to the language the player last asked for.
+ */
+const withPreferredLanguage = (route: RouteDef, query: unknown, acceptLanguage: string | undefined): unknown => {
+  const given = (query ?? {}) as Record<string, unknown>;
+  if (given.lang !== undefined || !route.query || !('shape' in route.query)) return given;
+  const shape = (route.query as unknown as { shape: Record<string, z.ZodType> }).shape;
+  const lang = shape.lang;
+  if (!lang?.safeParse(undefined).success) return given;
+  const preferred = preferredLanguage(acceptLanguage);
+  return preferred ? { ...given, lang: preferred } : given;
 };
 
 /** The 405 for a known path asked with the wrong method, or undefined. */
