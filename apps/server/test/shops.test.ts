@@ -303,7 +303,7 @@ describe.each(databaseVariants())('/api/shops on $name', (variant) => {
         .where('character_id', '=', player.characterId)
         .execute();
       await setCharacter(server, player, { base_currency: 150 });
-      const ids = (await stockRows(player)).map((row) => row.vendor_id * 10 + row.position);
+      const ids = (await stockRows(player)).map((row) => row.id);
       expect(ids.length).toBeGreaterThanOrEqual(30);
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, index) =>
@@ -377,6 +377,18 @@ describe.each(databaseVariants())('/api/shops on $name', (variant) => {
   });
 
   describe('POST /shops/roll', () => {
+    it('an id seen before a reroll buys nothing: it names no entry of the new stock', async () => {
+      const player = await createPlayer(server, 'en');
+      await setCharacter(server, player, { base_currency: 10_000 });
+      const before = (await viewShop(player, blacksmith.num)).data.vendorItems.map((item) => item.id);
+      ok('rollShop', await player.post('/shops/roll', { id: blacksmith.num, requestedLang: 'en' }));
+      const stored = await stockRows(player, blacksmith.num);
+      expect(stored.map((row) => row.id).filter((id) => before.includes(id))).toEqual([]);
+      expect(stored.every((row) => Number(row.seed) > 0)).toBe(true);
+      expectError(await player.post('/shops/buy', { id: before[0], requestedLang: 'en' }), 404, 'not-found');
+      expect((await readCharacter(player)).baseCurrency).toBe(10_000 - 5);
+    });
+
     it('rerolls the stock for 5 x level and stores the new one', async () => {
       const player = await createPlayer(server, 'en');
       await setCharacter(server, player, { level: 4, base_currency: 50 });
@@ -580,7 +592,7 @@ describe.each(databaseVariants())('/api/shops on $name', (variant) => {
       expect(page.data.type).toBe(vendor.shopType);
       for (const item of page.data.vendorItems) {
         const row = (await stockRows(player, vendor.num)).find(
-          (entry) => entry.vendor_id * 10 + entry.position === item.id,
+          (entry) => entry.id === item.id,
         );
         const definition = row && content.items.findByNum(row.item_id);
         expect(definition && (isEquipment(definition) ? definition.slot : 0)).toBe(item.inventoryType);

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as characters from './migrations/0001-characters.ts';
 import * as game from './migrations/0002-game.ts';
+import * as stockIdentity from './migrations/0003-stock-identity.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { Database } from './types.ts';
 export const migrations: Record<string, Migration> = {
   '0001-characters': characters,
   '0002-game': game,
+  '0003-stock-identity': stockIdentity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

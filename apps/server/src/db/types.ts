@@ -70,6 +70,10 @@ export type ResourcesTable = { character_id: number; item_id: number; quantity: 
 export type SkillsTable = { character_id: number; skill_id: number; slot_type: number; active: Generated<boolean> };
 
 export type VendorStockTable = {
+  /** The entry's identity: the ShopItem id the client buys with (new rows on every reroll). */
+  id: Generated<number>;
+  /** The seed the stock was drawn with (bigint: a string from pg, a number from PGlite). */
+  seed: ColumnType<string | number, number | undefined, number>;
   character_id: number;
   vendor_id: number;
   position: number;

@@ -8,7 +8,7 @@ import { rules } from '../../rules/config.ts';
 import { rerollPrice, skillLearnPrice } from '../../rules/shop.ts';
 import { characterNotFound, loadPossessions, type Player, updateCharacter, withPlayer } from '../player/state.ts';
 import { baseInfoOf, outfitChoice, outfitImages, ownedItemValues } from '../player/view.ts';
-import { ensureStock, parseStockEntryId, readStock, replaceStock, type StockRow } from './stock.ts';
+import { ensureStock, findStockEntry, readStock, replaceStock, type StockRow } from './stock.ts';
 import { backpackOf, recipeOutfit, shopItemOf, shopNpcOf, vendorDetailOf } from './view.ts';
 
 const findVendor = (id: number, field = 'id'): VendorDefinition => {
@@ -81,11 +81,11 @@ export const buyShopItem: RouteHandler<'buyShopItem'> = ({ db, uid, body, now })
     const notFound = new AppError('not-found', `There is no shop item with id ${body.id} in your vendors' stock.`, {
       field: 'id',
     });
-    const target = parseStockEntryId(body.id);
-    if (!target) throw notFound;
     const row = player.character;
+    const target = await findStockEntry(tx, row.id, body.id);
+    if (!target) throw notFound;
     const stock = await readStock(tx, row.id, target.vendor);
-    const entry = stock.find((candidate) => candidate.position === target.position);
+    const entry = stock.find((candidate) => candidate.id === target.entry.id);
     if (!entry) throw notFound;
     if (entry.sold) {
       throw new AppError('item-not-available', 'This item was already bought; reroll the stock for new ones.', {

@@ -2,27 +2,32 @@ import { randomInt } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { content, type VendorDefinition } from '../../content/index.ts';
 import type { Database, VendorStockTable } from '../../db/types.ts';
-import { rules } from '../../rules/config.ts';
 import { createRng } from '../../rules/rng.ts';
 import { generateStock } from '../../rules/shop.ts';
 
 export type StockRow = Selectable<VendorStockTable>;
 
 /**
- * A stock entry's id in the contract (ShopItem.id, the `id` of POST /shops/buy): the vendor and the
- * position, so one number names one entry of the player's own stock (vendor 3, position 4 -> 34).
- * It is only ever resolved against the caller's stock, so another player's entry cannot be reached.
+ * A stock entry's id in the contract (ShopItem.id, the `id` of POST /shops/buy): the row's own
+ * identity. A reroll stores new rows, so an id seen before it names nothing any more. It is only
+ * ever looked up in the caller's stock, so another player's entry cannot be reached.
  */
-const stockIdBase = 10;
-export const stockEntryId = (row: Pick<StockRow, 'vendor_id' | 'position'>): number =>
-  row.vendor_id * stockIdBase + row.position;
+export const stockEntryId = (row: Pick<StockRow, 'id'>): number => row.id;
 
-/** The vendor and position a stock entry id names, or undefined when it names none. */
-export const parseStockEntryId = (id: number): { vendor: VendorDefinition; position: number } | undefined => {
-  const position = id % stockIdBase;
-  const vendor = content.vendors.findByNum(Math.floor(id / stockIdBase));
-  if (!vendor || position >= rules.shop.stockSize) return undefined;
-  return { vendor, position };
+/** The caller's stock entry with this id and its vendor, or undefined when it names none of theirs. */
+export const findStockEntry = async (
+  tx: Transaction<Database>,
+  characterId: number,
+  id: number,
+): Promise<{ vendor: VendorDefinition; entry: StockRow } | undefined> => {
+  const entry = await tx
+    .selectFrom('vendor_stock')
+    .selectAll()
+    .where('character_id', '=', characterId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const vendor = entry && content.vendors.findByNum(entry.vendor_id);
+  return entry && vendor ? { vendor, entry } : undefined;
 };
 
 /** The player's stored stock of the vendor, by position. */
@@ -47,7 +52,8 @@ export const replaceStock = async (
     .where('character_id', '=', characterId)
     .where('vendor_id', '=', vendor.num)
     .execute();
-  const entries = generateStock(vendor, level, createRng(randomInt(2 ** 31)));
+  const seed = randomInt(2 ** 31);
+  const entries = generateStock(vendor, level, createRng(seed));
   if (entries.length === 0) return [];
   return tx
     .insertInto('vendor_stock')
@@ -60,6 +66,7 @@ export const replaceStock = async (
         rarity: entry.rarity,
         price: entry.price,
         sold: false,
+        seed,
       })),
     )
     .returningAll()
