@@ -591,9 +591,7 @@ describe.each(databaseVariants())('/api/shops on $name', (variant) => {
       const page = await viewShop(player, vendor.num);
       expect(page.data.type).toBe(vendor.shopType);
       for (const item of page.data.vendorItems) {
-        const row = (await stockRows(player, vendor.num)).find(
-          (entry) => entry.id === item.id,
-        );
+        const row = (await stockRows(player, vendor.num)).find((entry) => entry.id === item.id);
         const definition = row && content.items.findByNum(row.item_id);
         expect(definition && (isEquipment(definition) ? definition.slot : 0)).toBe(item.inventoryType);
       }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { jsonb } from '../db/json.ts';
 import type { CharacterRow, Database } from '../db/types.ts';
-import { giveStarterPossessions, insertCharacter } from '../features/character/repository.ts';
+import { giveStarterPossessions, insertCharacter, newCharacterRow } from '../features/character/repository.ts';
 import { loadPossessions } from '../features/player/state.ts';
 import { baseStatsOf, equippedOf } from '../features/player/view.ts';
-import { combatStats, startingCharacter } from '../rules/character.ts';
+import { combatStats } from '../rules/character.ts';
 import { rules } from '../rules/config.ts';
 import type { SeedProfile } from './profiles.ts';
 
@@ -56,29 +56,11 @@ export const createCharacterDirectly = async (
   profile: SeedProfile,
   now: Date,
 ): Promise<CharacterRow> => {
-  const start = startingCharacter();
   const created = await db.transaction().execute(async (tx) => {
-    const row = await insertCharacter(tx, {
-      account_id: accountId,
-      name: profile.name,
-      name_key: profile.name.toLowerCase(),
-      level: start.level,
-      experience: start.experience,
-      base_currency: start.baseCurrency,
-      premium_currency: start.premiumCurrency,
-      action_points: start.actionPoints,
-      action_points_updated_at: now,
-      base_force: start.baseStats.force,
-      base_intelligence: start.baseStats.intelligence,
-      base_dexterity: start.baseStats.dexterity,
-      base_endurance: start.baseStats.endurance,
-      stat_points: start.statPoints,
-      current_health: start.currentHealth,
-      last_lang: profile.lang,
-      created_at: now,
-      updated_at: now,
-      health_updated_at: now,
-    });
+    const row = await insertCharacter(
+      tx,
+      newCharacterRow(accountId, profile.name, profile.name.toLowerCase(), profile.lang, now),
+    );
     await giveStarterPossessions(tx, row);
     return row;
   });

@@ -4,7 +4,6 @@ import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts'
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
-import { startingCharacter } from '../../rules/character.ts';
 import { characterNotFound, loadPossessions } from '../player/state.ts';
 import { characterOf } from '../player/view.ts';
 import {
@@ -12,6 +11,7 @@ import {
   giveStarterPossessions,
   insertCharacter,
   isNameTaken,
+  newCharacterRow,
   rememberLanguage,
 } from './repository.ts';
 
@@ -56,28 +56,7 @@ export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db,
     const player = await db.transaction().execute(async (tx) => {
       if (await findCharacterByAccount(tx, uid)) throw characterExists();
       if (await isNameTaken(tx, nameKey)) throw nameTaken(name);
-      const start = startingCharacter();
-      const row = await insertCharacter(tx, {
-        account_id: uid,
-        name,
-        name_key: nameKey,
-        level: start.level,
-        experience: start.experience,
-        base_currency: start.baseCurrency,
-        premium_currency: start.premiumCurrency,
-        action_points: start.actionPoints,
-        action_points_updated_at: now,
-        base_force: start.baseStats.force,
-        base_intelligence: start.baseStats.intelligence,
-        base_dexterity: start.baseStats.dexterity,
-        base_endurance: start.baseStats.endurance,
-        stat_points: start.statPoints,
-        current_health: start.currentHealth,
-        last_lang: body.requestedLang,
-        created_at: now,
-        updated_at: now,
-        health_updated_at: now,
-      });
+      const row = await insertCharacter(tx, newCharacterRow(uid, name, nameKey, body.requestedLang, now));
       return giveStarterPossessions(tx, row);
     });
     return { data: characterOf(player, body.requestedLang, now) };

@@ -12,7 +12,7 @@ import {
 } from '../../content/index.ts';
 import { jsonb } from '../../db/json.ts';
 import type { CharacterRow, Database, NewCharacterRow } from '../../db/types.ts';
-import { combatStats } from '../../rules/character.ts';
+import { combatStats, startingCharacter } from '../../rules/character.ts';
 import { loadPossessions, type Player } from '../player/state.ts';
 import { baseStatsOf, equippedOf } from '../player/view.ts';
 
@@ -21,6 +21,38 @@ export const findCharacterByAccount = (db: Kysely<Database>, accountId: string):
 
 export const isNameTaken = async (db: Kysely<Database>, nameKey: string): Promise<boolean> =>
   (await db.selectFrom('characters').select('id').where('name_key', '=', nameKey).executeTakeFirst()) !== undefined;
+
+/** The row of a new character (game-rules.md's starting values) for an account, name and language. */
+export const newCharacterRow = (
+  accountId: string,
+  name: string,
+  nameKey: string,
+  lang: Language,
+  now: Date,
+): NewCharacterRow => {
+  const start = startingCharacter();
+  return {
+    account_id: accountId,
+    name,
+    name_key: nameKey,
+    level: start.level,
+    experience: start.experience,
+    base_currency: start.baseCurrency,
+    premium_currency: start.premiumCurrency,
+    action_points: start.actionPoints,
+    action_points_updated_at: now,
+    base_force: start.baseStats.force,
+    base_intelligence: start.baseStats.intelligence,
+    base_dexterity: start.baseStats.dexterity,
+    base_endurance: start.baseStats.endurance,
+    stat_points: start.statPoints,
+    current_health: start.currentHealth,
+    last_lang: lang,
+    created_at: now,
+    updated_at: now,
+    health_updated_at: now,
+  };
+};
 
 export const insertCharacter = (db: Kysely<Database>, row: NewCharacterRow): Promise<CharacterRow> =>
   db.insertInto('characters').values(row).returningAll().executeTakeFirstOrThrow();
