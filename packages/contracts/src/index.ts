@@ -48,6 +48,7 @@ export {
 export {
   type ConsumableItem,
   consumableItemSchema,
+  emptyInventorySlot,
   type InventoryGameItem,
   inventoryGameItemSchema,
   type Skill,
@@ -185,7 +186,6 @@ export {
   buildSkill,
   buildSkills,
   consumableItemFixtures,
-  emptyInventorySlot,
   emptySkill,
   inventoryGameItemFixtures,
   skillFixtures,

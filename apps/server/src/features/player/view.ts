@@ -2,6 +2,7 @@ import {
   type BaseInfo,
   type Character,
   type ConsumableItem,
+  emptyInventorySlot,
   type InventoryGameItem,
   InventorySlotType,
   type ItemRarity,
@@ -56,24 +57,6 @@ export const ownedItemValues = (row: Pick<ItemRow, 'item_id' | 'rarity'>) => {
   return { item, rarity, stats: scaleStats(item.stats, rarity), price, sellValue: sellValue(price) };
 };
 
-const emptySlot = (inventoryType: InventorySlotType, mainInventoryType: MainInventoryType): InventoryGameItem => ({
-  id: 0,
-  name: '',
-  isEmpty: true,
-  inventoryType,
-  mainInventoryType,
-  rarity: 0,
-  imagePath: '',
-  force: 0,
-  intelligence: 0,
-  dexterity: 0,
-  endurance: 0,
-  armor: 0,
-  minDmg: 0,
-  maxDmg: 0,
-  sellValue: 0,
-});
-
 /** One owned item as the contract shows it. */
 export const inventoryItemOf = (row: ItemRow, lang: Language): InventoryGameItem => {
   const { item, rarity, stats, sellValue: value } = ownedItemValues(row);
@@ -96,11 +79,11 @@ export const inventoryOf = (items: readonly ItemRow[], lang: Language): Inventor
     items.find((row) => row.container === container && row.position === position);
   const equipped = equipmentSlots.map((slot) => {
     const row = at(MainInventoryType.Inventory, slot);
-    return row ? inventoryItemOf(row, lang) : emptySlot(slot, MainInventoryType.Inventory);
+    return row ? inventoryItemOf(row, lang) : emptyInventorySlot(slot, MainInventoryType.Inventory);
   });
   const backpack = Array.from({ length: rules.items.backpackSlots }, (_, position) => {
     const row = at(MainInventoryType.Backpack, position);
-    return row ? inventoryItemOf(row, lang) : emptySlot(InventorySlotType.None, MainInventoryType.Backpack);
+    return row ? inventoryItemOf(row, lang) : emptyInventorySlot(InventorySlotType.None, MainInventoryType.Backpack);
   });
   return [...equipped, ...backpack];
 };
