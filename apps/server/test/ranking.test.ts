@@ -146,6 +146,17 @@ describe.skipIf(!postgresUrl || !postgres)(
     type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] };
     const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
+    it('totalPages reads the counter a trigger keeps, exact for 100 000 players', async () => {
+      const counted = await sql<{ n: number }>`select count(*)::int as n from characters`.execute(server.database.db);
+      const counter = await server.database.db
+        .selectFrom('counters')
+        .select('value')
+        .where('name', '=', 'characters')
+        .executeTakeFirstOrThrow();
+      expect(Number(counter.value)).toBe(counted.rows[0]?.n);
+      expect(Number(counter.value)).toBeGreaterThanOrEqual(100_000);
+    });
+
     it.each([
       ['page 1', 0],
       ['a deep page (9 000)', 89_990],
@@ -170,13 +181,6 @@ describe.skipIf(!postgresUrl || !postgres)(
       expect(all.some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Seq Scan')).toBe(false);
       const text = (await explain('text')).map((row) => row['QUERY PLAN']).join('\n');
       console.info(`EXPLAIN ANALYZE of the ranking page at offset ${offset} (100 000 players):\n${text}`);
-      const count = await sql
-        .raw('explain (analyze, format text) select count(*) from characters')
-        .execute(server.database.db);
-      console.info(
-        `count(*):\n${(count.rows as Record<string, unknown>[]).map((row) => row['QUERY PLAN']).join('\n')}`,
-      );
-      expect(json['Execution Time']).toBeLessThan(500);
     });
   },
 );

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as characters from './migrations/0001-characters.ts';
 import * as game from './migrations/0002-game.ts';
 import * as stockIdentity from './migrations/0003-stock-identity.ts';
+import * as characterCount from './migrations/0004-character-count.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001-characters': characters,
   '0002-game': game,
   '0003-stock-identity': stockIdentity,
+  '0004-character-count': characterCount,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

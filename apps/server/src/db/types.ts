@@ -119,7 +119,11 @@ export type PremiumPurchasesTable = {
   created_at: Date;
 };
 
+/** Counts kept by triggers (0004): `characters`, the ranking's total. bigint: a string from pg. */
+export type CountersTable = { name: string; value: ColumnType<string | number, number, number> };
+
 export type Database = {
+  counters: CountersTable;
   characters: CharactersTable;
   items: ItemsTable;
   resources: ResourcesTable;

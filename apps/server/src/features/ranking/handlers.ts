@@ -7,7 +7,8 @@ import { characterNotFound } from '../player/state.ts';
 /**
  * The ranking: honour desc, level desc, name_key asc, id asc — exactly the order of the
  * characters_ranking index (0002-game.ts), so a page is an index scan that stops after
- * offset + limit entries (no sort of the table). The total is a plain count(*), exact.
+ * offset + limit entries (no sort of the table). The total is the counter a trigger keeps
+ * (0004-character-count.ts): exact, and one row to read however many players there are.
  */
 export const rankingPageQuery = (db: Kysely<Database>, limit: number, offset: number) =>
   db
@@ -56,10 +57,11 @@ export const getRankingPage: RouteHandler<'getRankingPage'> = async ({ db, uid, 
     .execute(async (tx) => {
       const size = body.toTake;
       const total = await tx
-        .selectFrom('characters')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .selectFrom('counters')
+        .select('value')
+        .where('name', '=', 'characters')
         .executeTakeFirstOrThrow();
-      const totalPages = Math.max(1, Math.ceil(Number(total.n) / size));
+      const totalPages = Math.max(1, Math.ceil(Number(total.value) / size));
       let page = Math.max(1, body.currentPage);
       if (body.initLoadAtPosition) {
         const me = await tx.selectFrom('characters').selectAll().where('account_id', '=', uid).executeTakeFirst();
