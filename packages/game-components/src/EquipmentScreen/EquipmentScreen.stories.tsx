@@ -7,7 +7,7 @@ import { EquipmentScreen } from './EquipmentScreen.tsx';
 const pl = storyInventory('pl');
 
 const meta = {
-  title: 'Screens/Equipment',
+  title: 'Game/Equipment/Screens/EquipmentScreen',
   component: EquipmentScreen,
   args: {
     data: pl.items,
@@ -80,6 +80,19 @@ export const Help: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Help: How equipment works' }));
     const dialog = await within(document.body).findByRole('dialog');
     expect(within(dialog).getByText('Click an item to equip it or take it off.')).toBeInTheDocument();
+  },
+};
+
+const en = storyInventory('en');
+
+/** In English: the title, the equipment and the backpack. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { data: en.items, characterName: 'Bozydar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Equipment' })).toBeInTheDocument();
+    expect(canvas.getByRole('heading', { name: 'Backpack' })).toBeInTheDocument();
   },
 };
 

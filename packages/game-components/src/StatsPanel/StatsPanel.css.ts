@@ -1,5 +1,13 @@
 import { vars } from '@rpg/design-system';
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
+
+/**
+ * The panel lays itself out by its own width, not the window's: it sits in a wide character
+ * screen, a narrow mobile tab and the stats route alike.
+ */
+const panel = createContainer();
+const wide = `${panel} (min-width: 48rem)`;
+const roomy = `${panel} (min-width: 28rem)`;
 
 export const root = style({
   display: 'flex',
@@ -13,6 +21,8 @@ export const root = style({
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
   overflowWrap: 'anywhere',
+  containerName: panel,
+  containerType: 'inline-size',
   '@media': {
     'screen and (min-width: 740px)': { padding: vars.space.large },
   },
@@ -52,8 +62,8 @@ export const statList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '@container': {
+    [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
@@ -67,8 +77,8 @@ export const statRow = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceSunken,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  '@media': {
-    'screen and (min-width: 740px)': {
+  '@container': {
+    [roomy]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto auto',
       gridTemplateAreas: '"text value add"',
     },
@@ -89,8 +99,8 @@ export const statValue = style({
   alignItems: 'baseline',
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
-  '@media': {
-    'screen and (min-width: 740px)': { flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.none },
+  '@container': {
+    [roomy]: { flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.none },
   },
 });
 
@@ -112,8 +122,8 @@ export const combatGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xxsmall,
   margin: 0,
-  '@media': {
-    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.large },
+  '@container': {
+    [roomy]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.large },
   },
 });
 
