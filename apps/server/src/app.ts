@@ -41,8 +41,10 @@ const defaultRateLimits = { addressPerMinute: 1200, accountPerMinute: 600 };
  * Where the app's pages may load from and talk to: its own origin, Firebase Auth's endpoints
  * (the emulator in development), inline styles (vanilla-extract and Radix set some).
  */
-const contentSecurityPolicy = {
+const contentSecurityPolicy = (production: boolean) => ({
   directives: {
+    // Behind TLS in production every request is upgraded to https; a local game runs on plain http.
+    upgradeInsecureRequests: production ? [] : null,
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
@@ -60,7 +62,7 @@ const contentSecurityPolicy = {
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
   },
-};
+});
 
 /** Largest request body accepted: far above any call of the game. */
 export const bodyLimit = 64 * 1024;
@@ -124,7 +126,10 @@ export const buildApp = async ({
   app.decorateRequest('uid', '');
 
   // Security headers on every answer. Storybook (a designers' tool with inline scripts) is exempt from the CSP.
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(production),
+    crossOriginEmbedderPolicy: false,
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/storybook')) reply.removeHeader('content-security-policy');
   });
