@@ -26,7 +26,7 @@ const stages = [
   {
     name: 'stories',
     label: 'Story tests (Vitest browser, play functions + axe)',
-    run: () => run(bin('vitest'), ['run', '--project', 'storybook']),
+    run: () => run(node, ['scripts/test-stories.mjs']),
   },
   { name: 'visual', label: 'Visual regression (built Storybook)', run: () => run(node, ['scripts/test-visual.mjs']) },
   {

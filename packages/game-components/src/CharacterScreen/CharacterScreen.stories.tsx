@@ -72,6 +72,8 @@ export const ActivateSkill: Story = {
 
 /** Stat points: each +1 sends its stat. */
 export const AddStat: Story = {
+  // Not in the visual suite until its last frame is deterministic: the +1 button's tooltip opens before or after the screenshot.
+  tags: ['no-visual'],
   args: { data: { ...hero, doStatsPointsAvaiable: true } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dodaj punkt: Zręczność' }));

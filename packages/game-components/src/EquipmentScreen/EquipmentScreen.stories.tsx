@@ -74,6 +74,8 @@ export const FullBackpack: Story = {
 
 /** The help dialog explains click, drag and the keyboard path. */
 export const Help: Story = {
+  // Not in the visual suite until its last frame is deterministic: the help button's hover tooltip opens before or after the screenshot.
+  tags: ['no-visual'],
   globals: { locale: 'en' },
   args: { data: storyInventory('en').items, characterName: 'Bozydar' },
   play: async ({ canvasElement }) => {

@@ -27,6 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Both columns filled; cancelling an accepted quest asks first; the help dialog opens. */
 export const Filled: Story = {
+  // Not in the visual suite until its last frame is deterministic: the help button's hover tooltip opens before or after the screenshot.
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Zadania' })).toBeInTheDocument();

@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A middle page with the player's own row marked; paging asks for the next page; the help explains the order. */
 export const Filled: Story = {
+  // Not in the visual suite until its last frame is deterministic: the help button's hover tooltip opens before or after the screenshot.
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Ranking' })).toBeInTheDocument();
