@@ -7,23 +7,3 @@ export const screen = style({
   gap: vars.space.large,
   minWidth: 0,
 });
-
-export const points = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.xxsmall,
-});
-
-export const pointsValue = style({
-  color: vars.color.game.actionPoints,
-  fontWeight: vars.font.weight.strong,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const icon = style({
-  display: 'block',
-  width: vars.space.large,
-  height: vars.space.large,
-  flexShrink: 0,
-});
