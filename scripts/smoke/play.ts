@@ -13,12 +13,14 @@ import {
   errorBodySchema,
   InventorySlotType,
   MainInventoryType,
+  type OutfitPart,
   type RouteName,
   replySchema,
   routeNames,
   routePath,
   routes,
   ShopType,
+  type StarterLook,
   Stat,
 } from '@rpg/contracts';
 
@@ -99,8 +101,23 @@ const play = async () => {
   const requestedLang = lang;
 
   await call(token, 'getMyCharacter', { query: { lang } }, 'character-not-found');
+  // Creation: the starter look first (no character yet), then name + the last option of each part.
+  const offer = (await call(token, 'getStarterLook')).data as StarterLook;
+  const last = (part: OutfitPart) => part.items[part.items.length - 1]?.id;
+  const look = {
+    hairAppearanceItemId: last(offer.outfitsItems.hairs),
+    eyesAppearanceItemId: last(offer.outfitsItems.eyes),
+  };
   const name = `Smok${Date.now().toString(36).slice(-6)}`;
-  let character: Character = (await call(token, 'createMyCharacter', { body: { requestedLang, name } })).data;
+  // An eyes option offered as the bottom: no option of that part, nothing created.
+  const misplaced = { legsAppearanceItemId: look.eyesAppearanceItemId };
+  await call(token, 'createMyCharacter', { body: { requestedLang, name, look: misplaced } }, 'not-found');
+  let character: Character = (await call(token, 'createMyCharacter', { body: { requestedLang, name, look } })).data;
+  if (
+    character.outfitsItems.hairs.items[character.outfitsItems.hairs.CurrentIndex ?? -1]?.id !==
+    look.hairAppearanceItemId
+  )
+    throw new SmokeFailure('POST /my-character: the character does not wear the hair chosen at creation');
   await call(token, 'createMyCharacter', { body: { requestedLang, name: '' } });
   await call(token, 'createMyCharacter', { body: { requestedLang, name: `${name}x` } }, 'character-exists');
   character = (await call(token, 'getMyCharacter', { query: { lang: 'en' } })).data;
@@ -178,8 +195,19 @@ const play = async () => {
   if (next) await call(token, 'changeLocation', { body: { id: next.id, requestedLang } });
   const enemies = (await call(token, 'getBattleEnemies', { query: { lang } })).data;
   const monster = enemies.monsters[0];
-  if (monster)
-    await call(token, 'commitFight', { body: { id: monster.id, requestedLang } }, ['ok', 'not-enough-action-points']);
+  const fought = monster
+    ? await call(token, 'commitFight', { body: { id: monster.id, requestedLang } }, ['ok', 'not-enough-action-points'])
+    : undefined;
+  // The fight has its own address: reading it back (as a reload would) shows the same fight, never a new one.
+  if (fought) {
+    const stored = (await call(token, 'getBattle', { params: { id: fought.data.battleId }, query: { lang: 'en' } }))
+      .data;
+    if (!stored.isMine || stored.result !== fought.data.result || stored.actions.length !== fought.data.actions.length)
+      throw new SmokeFailure(`GET /battles/${fought.data.battleId} is not the fight commit-fight answered.`);
+  }
+  // Someone's first battle (the first player's, when this is the second), and one that does not exist.
+  await call(token, 'getBattle', { params: { id: 1 } }, ['ok', 'not-found']);
+  await call(token, 'getBattle', { params: { id: 2 ** 31 - 1 } }, 'not-found');
   await call(token, 'rollBattleEnemies', {}, ['ok', 'roll-limit']);
 
   // The arena (opponents exist once other players do).
@@ -187,10 +215,15 @@ const play = async () => {
     enemyPlayerId: number;
   }[];
   if (arena[0]) {
-    await call(token, 'arenaFight', { body: { id: arena[0].enemyPlayerId, requestedLang } }, [
+    const arenaFought = await call(token, 'arenaFight', { body: { id: arena[0].enemyPlayerId, requestedLang } }, [
       'ok',
       'not-enough-action-points',
     ]);
+    if (arenaFought) {
+      const stored = (await call(token, 'getBattle', { params: { id: arenaFought.data.battleId } })).data;
+      if (stored.kind !== 'arena' || stored.arenaRewards?.honourPoints !== arenaFought.data.honourPoints)
+        throw new SmokeFailure(`GET /battles/${arenaFought.data.battleId} is not the arena fight it stored.`);
+    }
   } else {
     await call(token, 'arenaFight', { body: { id: 999_999, requestedLang } }, 'not-found');
   }

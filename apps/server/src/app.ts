@@ -23,16 +23,20 @@ export type AppOptions = {
   storybookDir?: string;
   /** Fastify's logger option: false (default) for tests, or pino options. */
   logger?: FastifyServerOptions['logger'];
-  /** Production skips the per-reply contract check. */
+  /** Production mode (CSP upgrades requests to https). */
   production?: boolean;
+  /** Check every reply against the contract (a mismatch is logged and answered 500); default: not in production. */
+  validateReplies?: boolean;
   /** The clock handlers see (tests fix it). */
   now?: () => Date;
   /** The route handlers; tests may swap them. */
   handlers?: RouteHandlers;
   /** Other sites' origins allowed to call the API (CORS); none by default. */
   corsOrigins?: string[];
-  /** Requests per minute per address (every route) and per account (game routes); 0 is no limit. */
+  /** Requests per minute per address (API routes) and per account (game routes); 0 is no limit. */
   rateLimits?: { addressPerMinute: number; accountPerMinute: number };
+  /** The Firebase Auth emulator (host:port) the app's pages may talk to; development and tests only. */
+  authEmulatorHost?: string | undefined;
 };
 
 const defaultRateLimits = { addressPerMinute: 1200, accountPerMinute: 600 };
@@ -41,7 +45,7 @@ const defaultRateLimits = { addressPerMinute: 1200, accountPerMinute: 600 };
  * Where the app's pages may load from and talk to: its own origin, Firebase Auth's endpoints
  * (the emulator in development), inline styles (vanilla-extract and Radix set some).
  */
-const contentSecurityPolicy = (production: boolean) => ({
+const contentSecurityPolicy = (production: boolean, emulatorHost: string | undefined) => ({
   directives: {
     // Behind TLS in production every request is upgraded to https; a local game runs on plain http.
     upgradeInsecureRequests: production ? [] : null,
@@ -54,8 +58,8 @@ const contentSecurityPolicy = (production: boolean) => ({
       "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
-      'http://127.0.0.1:9099',
-      'http://localhost:9099',
+      // The auth emulator the server itself trusts (development and tests only: refused in production).
+      ...(emulatorHost ? [`http://${emulatorHost}`] : []),
     ],
     frameSrc: ["'self'", 'https://*.firebaseapp.com'],
     objectSrc: ["'none'"],
@@ -105,10 +109,12 @@ export const buildApp = async ({
   storybookDir,
   logger = false,
   production = false,
+  validateReplies = !production,
   now,
   handlers = gameHandlers,
   corsOrigins = [],
   rateLimits = defaultRateLimits,
+  authEmulatorHost,
 }: AppOptions) => {
   const app = Fastify({
     logger:
@@ -127,7 +133,7 @@ export const buildApp = async ({
 
   // Security headers on every answer. Storybook (a designers' tool with inline scripts) is exempt from the CSP.
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(production),
+    contentSecurityPolicy: contentSecurityPolicy(production, authEmulatorHost),
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
@@ -144,6 +150,9 @@ export const buildApp = async ({
     await app.register(rateLimit, {
       max: rateLimits.addressPerMinute,
       timeWindow: 60_000,
+      // Only the API counts: the game's own files (a first visit fetches dozens of chunks and images)
+      // and the published Storybook are static and cheap, and players behind one address share them.
+      allowList: (request) => !request.url.startsWith('/api/'),
       // The limiter's own 429 reply goes through the error handler as a catalogue error.
       errorResponseBuilder: (_request, context) =>
         new AppError('rate-limited', `Too many requests from this address: try again in ${context.after}.`, {
@@ -185,7 +194,7 @@ export const buildApp = async ({
               accountLimiter.hit(request.uid, clock().getTime());
             }
           : authenticate,
-        checkReplies: !production,
+        checkReplies: validateReplies,
       });
     },
     { prefix: '/api' },

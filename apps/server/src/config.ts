@@ -62,6 +62,14 @@ const envSchema = z.object({
   /** Requests per minute from one address (all routes) and from one account (game routes); 0 turns a limit off. */
   RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().nonnegative().default(1200),
   RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().nonnegative().default(600),
+  /**
+   * Check every reply against the contract (a mismatch is logged and answered 500): true or false.
+   * Default: on in development and tests, off in production. A bench measures the server with it off.
+   */
+  VALIDATE_REPLIES: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -85,6 +93,8 @@ export type Config = {
   corsOrigins: string[];
   /** Requests per minute per address and per account; 0 is no limit. */
   rateLimits: { addressPerMinute: number; accountPerMinute: number };
+  /** Every reply checked against the contract (VALIDATE_REPLIES; default: not in production). */
+  validateReplies: boolean;
 };
 
 const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
@@ -153,5 +163,6 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
       addressPerMinute: e.RATE_LIMIT_ADDRESS_PER_MINUTE,
       accountPerMinute: e.RATE_LIMIT_ACCOUNT_PER_MINUTE,
     },
+    validateReplies: e.VALIDATE_REPLIES === undefined ? !production : e.VALIDATE_REPLIES === 'true',
   };
 };

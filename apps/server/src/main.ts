@@ -74,9 +74,11 @@ try {
     staticDir: config.staticDir,
     storybookDir: config.storybookDir,
     production: config.production,
+    validateReplies: config.validateReplies,
     logger: { level: config.logLevel },
     corsOrigins: config.corsOrigins,
     rateLimits: config.rateLimits,
+    authEmulatorHost: config.firebase.emulatorHost,
   });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;

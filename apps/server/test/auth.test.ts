@@ -135,4 +135,57 @@ describe('createFirebaseVerifier', () => {
     const verifier = createFirebaseVerifier({ projectId });
     await expect(verifier.verify(unsignedToken({ sub: 'nobody-here' }))).rejects.toMatchObject({ problem: 'invalid' });
   });
+
+  /** Deletes one emulator account (signed in as itself): its tokens are refused from then on. */
+  const deleteAccount = async (idToken: string) => {
+    const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:delete?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    });
+    expect(response.ok, await response.text()).toBe(true);
+  };
+
+  it('keeps a verified token for 5 minutes at most, even when it expires later', async () => {
+    const user = await signUp();
+    let clock = Date.now();
+    const verifier = createFirebaseVerifier({ projectId, now: () => clock });
+    expect(await verifier.verify(user.idToken)).toEqual({ uid: user.uid });
+    await deleteAccount(user.idToken);
+    // The token is valid for an hour, but the cache trusts it for 5 minutes only: a revoked or deleted
+    // account is refused again within 5 minutes.
+    clock += 5 * 60 * 1000 - 1000;
+    expect(await verifier.verify(user.idToken)).toEqual({ uid: user.uid });
+    clock += 2000;
+    await expect(verifier.verify(user.idToken)).rejects.toMatchObject({ problem: 'invalid' });
+  });
+
+  it('never caches a refused token: the same token verifies once its account exists', async () => {
+    const uid = `cache-test-${Date.now().toString(36)}-${process.pid}`;
+    const token = unsignedToken({ sub: uid });
+    const verifier = createFirebaseVerifier({ projectId });
+    await expect(verifier.verify(token)).rejects.toMatchObject({ problem: 'invalid' });
+    const created = await fetch(
+      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ users: [{ localId: uid, email: `${uid}@example.com` }] }),
+      },
+    );
+    expect(created.ok, await created.text()).toBe(true);
+    expect(await verifier.verify(token)).toEqual({ uid });
+  });
+
+  it('holds at most cacheSize tokens: the oldest is verified again', async () => {
+    const [first, second, third] = [await signUp(), await signUp(), await signUp()];
+    if (!first || !second || !third) throw new Error('sign-up failed');
+    const verifier = createFirebaseVerifier({ projectId, cacheSize: 2 });
+    for (const user of [first, second, third]) expect(await verifier.verify(user.idToken)).toEqual({ uid: user.uid });
+    await deleteAccount(first.idToken);
+    await deleteAccount(third.idToken);
+    // The first token was pushed out by the third: checked again, and refused; the third is still cached.
+    await expect(verifier.verify(first.idToken)).rejects.toMatchObject({ problem: 'invalid' });
+    expect(await verifier.verify(third.idToken)).toEqual({ uid: third.uid });
+  });
 });

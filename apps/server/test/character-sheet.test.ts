@@ -136,8 +136,17 @@ describe.each(databaseVariants())('my-character sheet routes on $name', (variant
       expect(update.doStatsPointsAvailable).toBe(true);
       update = expectStats(await addStat(player, 1));
       expect(update.stats.baseIntelligence).toBe(6);
+      // The reply's chances are the server's, recomputed: 80 + 0.5 * 6 intelligence.
+      expect(update.stats.hitChance).toBe(83);
       update = expectStats(await addStat(player, 2));
-      expect(update.stats.baseDexterity).toBe(6);
+      expect(update.stats).toMatchObject({
+        baseDexterity: 6,
+        hitChance: 83,
+        dodgeChance: 3,
+        blockChance: 0,
+        critChance: 5,
+        critMultiplier: 1.5,
+      });
       update = expectStats(await addStat(player, 3, 'en'));
       expect(update.stats).toMatchObject({ baseEndurance: 6, healthPoints: start.healthPoints + 12 });
       update = expectStats(await addStat(player, 3));

@@ -1,6 +1,7 @@
-import { characterSchema, errorBodySchema, replySchema, routes } from '@rpg/contracts';
+import { characterSchema, errorBodySchema, replySchema, routes, starterLookSchema } from '@rpg/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '../src/content/index.ts';
 import { uniqueConstraints, violatedUniqueConstraint } from '../src/db/errors.ts';
 import { json, startTestServer, type TestServer } from './support/app.ts';
 import { characterRows, countCharacters, databaseVariants } from './support/databases.ts';
@@ -85,6 +86,13 @@ describe.each(databaseVariants())('/api/my-character on $name', (variant) => {
         armor: 2,
         minDmg: 4,
         maxDmg: 6,
+        // Derived on the server (game-rules.md): 80 + 0.5 * 5 intelligence, 0.5 * 5 dexterity,
+        // no shield so no block, 5 % crits doing 1.5 times the damage.
+        hitChance: 82.5,
+        dodgeChance: 2.5,
+        blockChance: 0,
+        critChance: 5,
+        critMultiplier: 1.5,
       },
       doStatsPointsAvaiable: true,
       outfit: expect.any(Object),
@@ -132,6 +140,94 @@ describe.each(databaseVariants())('/api/my-character on $name', (variant) => {
       current_health: 115,
       last_lang: 'de',
     });
+  });
+
+  const starterLookOf = async (user: TestUser) => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/my-character/starter-look',
+      headers: bearer(user.idToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = json<{ data: unknown }>(response);
+    expect(replySchema(routes.getStarterLook).strict().parse(body)).toEqual(body);
+    return starterLookSchema.strict().parse(body.data);
+  };
+
+  it('GET /my-character/starter-look offers the free options before a character exists: a new character wears the chosen one', async () => {
+    const user = await signUp();
+    const look = await starterLookOf(user);
+    for (const part of Object.values(look.outfitsItems)) {
+      expect(part.items.length).toBeGreaterThan(0);
+      expect(part.CurrentIndex).not.toBeNull();
+    }
+    // Only free options: nothing crafted or bought is offered.
+    const offered = Object.values(look.outfitsItems).flatMap((part) => part.items.map((item) => item.id));
+    expect(offered).not.toContain(content.outfits.get('outfit.hairs.bob-dark').num);
+    expect(offered).not.toContain(content.outfits.get('outfit.torsos.gold-plate').num);
+    // Reading it creates nothing, and it is the look a character created without a choice wears.
+    expectError(await get(user), 404, 'character-not-found');
+    expect(await starterLookOf(user)).toEqual(look);
+    const created = expectCharacter(await post(user, { requestedLang: 'en', name: 'Starter Look' }), 'Starter Look');
+    expect(created.outfit).toEqual(look.outfit);
+    expect(created.outfitsItems.hairs.items[created.outfitsItems.hairs.CurrentIndex ?? -1]?.id).toBe(
+      look.outfitsItems.hairs.items[look.outfitsItems.hairs.CurrentIndex ?? -1]?.id,
+    );
+    // A player with a character reads the same offer.
+    expect(await starterLookOf(user)).toEqual(look);
+  });
+
+  it('creates the character in the look chosen from the starter options, in one call', async () => {
+    const user = await signUp();
+    const hair = content.outfits.get('outfit.hairs.long-blonde');
+    const eyes = content.outfits.get('outfit.eyes.wide-blue');
+    const created = expectCharacter(
+      await post(user, {
+        requestedLang: 'pl',
+        name: 'Wybrany Wygląd',
+        look: { hairAppearanceItemId: hair.num, eyesAppearanceItemId: eyes.num },
+      }),
+      'Wybrany Wygląd',
+    );
+    const look = await starterLookOf(user);
+    expect(created.outfit).toEqual({ ...look.outfit, hair: hair.image, hairPart2: hair.part2 ?? '', eyes: eyes.image });
+    expect(created.outfitsItems.hairs.items[created.outfitsItems.hairs.CurrentIndex ?? -1]?.id).toBe(hair.num);
+    expect(expectCharacter(await get(user), 'Wybrany Wygląd').outfit).toEqual(created.outfit);
+    const row = (await characterRows(server.database)).find((r) => r.account_id === user.uid);
+    expect(row?.outfit).toMatchObject({ hairs: hair.num, eyes: eyes.num });
+  });
+
+  it('refuses a look outside the starter options (409 locked, 404 unknown or of another part, 400 bad) and creates nothing', async () => {
+    const user = await signUp();
+    const before = await countCharacters(server.database);
+    const create = (look: unknown) => post(user, { requestedLang: 'en', name: 'Nie Wolno', look });
+    const locked = expectError(
+      await create({ hairAppearanceItemId: content.outfits.get('outfit.hairs.bob-dark').num }),
+      409,
+      'outfit-option-locked',
+    );
+    expect(locked.field).toBe('hairAppearanceItemId');
+    expectError(
+      await create({ torsoAppearanceItemId: content.outfits.get('outfit.torsos.gold-plate').num }),
+      409,
+      'outfit-option-locked',
+    );
+    expectError(await create({ hairAppearanceItemId: 99_999 }), 404, 'not-found');
+    const otherPart = expectError(
+      await create({ legsAppearanceItemId: content.outfits.get('outfit.eyes.sleepy').num }),
+      404,
+      'not-found',
+    );
+    expect(otherPart.field).toBe('legsAppearanceItemId');
+    expectError(await create({ hairAppearanceItemId: 'blonde' }), 400, 'bad-request');
+    expectError(await create('blonde'), 400, 'bad-request');
+    expect(await countCharacters(server.database)).toBe(before);
+    expectError(await get(user), 404, 'character-not-found');
+    // The name is still free: a good look creates the character.
+    expectCharacter(
+      await create({ mouthAppearanceItemId: content.outfits.get('outfit.mouths.frown').num }),
+      'Nie Wolno',
+    );
   });
 
   it('remembers the language the player last asked for', async () => {

@@ -16,7 +16,20 @@ describe('loadConfig', () => {
       staticDir: undefined,
       corsOrigins: [],
       rateLimits: { addressPerMinute: 1200, accountPerMinute: 600 },
+      validateReplies: true,
     });
+  });
+
+  it('checks replies against the contract by default outside production only; VALIDATE_REPLIES decides when set', () => {
+    expect(loadConfig({}).validateReplies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).validateReplies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).validateReplies).toBe(false);
+    expect(loadConfig({ VALIDATE_REPLIES: 'false' }).validateReplies).toBe(false);
+    expect(loadConfig({ VALIDATE_REPLIES: '' }).validateReplies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', VALIDATE_REPLIES: 'true' }).validateReplies).toBe(true);
+    expect(() => loadConfig({ VALIDATE_REPLIES: 'yes' })).toThrow(
+      /VALIDATE_REPLIES: must be true or false \(got "yes"\)/,
+    );
   });
 
   it('reads the CORS origins and the rate limits, and refuses an origin that is not a URL', () => {

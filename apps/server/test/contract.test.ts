@@ -35,7 +35,7 @@ describe('contract checks and unexpected errors', { timeout: 60_000 }, () => {
     await database?.close();
   });
 
-  const build = async (overrides: Partial<RouteHandlers>, production = false) => {
+  const build = async (overrides: Partial<RouteHandlers>, production = false, validateReplies?: boolean) => {
     const log = capture();
     app = await buildApp({
       db: database.db,
@@ -43,6 +43,7 @@ describe('contract checks and unexpected errors', { timeout: 60_000 }, () => {
       handlers: { ...handlers, ...overrides },
       logger: log.logger,
       production,
+      ...(validateReplies === undefined ? {} : { validateReplies }),
     });
     return { app, log };
   };
@@ -68,6 +69,20 @@ describe('contract checks and unexpected errors', { timeout: 60_000 }, () => {
     const { app } = await build({ getMyCharacter: async () => ({ data: { name: 'Unchecked' } }) as never }, true);
     const response = await app.inject({ method: 'GET', url: '/api/my-character?lang=pl', headers: token });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('validateReplies is its own setting: off in development lets a broken reply through, on in production checks it', async () => {
+    const broken = { getMyCharacter: async () => ({ data: { name: 'Broken' } }) as never };
+    const unchecked = await build(broken, false, false);
+    const through = await unchecked.app.inject({ method: 'GET', url: '/api/my-character?lang=pl', headers: token });
+    expect(through.statusCode).toBe(200);
+    expect(through.json()).toEqual({ data: { name: 'Broken' } });
+    await unchecked.app.close();
+
+    const checked = await build(broken, true, true);
+    const refused = await checked.app.inject({ method: 'GET', url: '/api/my-character?lang=pl', headers: token });
+    expect(refused.statusCode).toBe(500);
+    expect(checked.log.lines.join('')).toContain('Contract break: the reply of GET /api/my-character');
   });
 
   it('an unexpected failure is a 500 internal-error with a generic message; the details go to the log only', async () => {

@@ -55,6 +55,9 @@ describe('production hardening', { timeout: 60_000 }, () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect(json<ErrorReply>(last as never).error.code).toBe('rate-limited');
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    // The game's files are not counted: a page load past the API's limit still gets its chunks.
+    const page = await server.app.inject({ method: 'GET', url: '/assets/index.js' });
+    expect(page.statusCode).not.toBe(429);
   });
 
   it('limits each account on its own: one busy player does not block another', async () => {

@@ -68,6 +68,8 @@ describe.each(databaseVariants())('skills routes on $name', (variant) => {
         isActive: true,
         isEmpty: false,
       });
+      // Learnt, so the client offers activate and unlearn (the contract's isAvailableToLearn).
+      expect(data.every((s) => s.isAvailableToLearn)).toBe(true);
       ({ data } = expectSkills(await makeActive(player, parry.num), 'makeSkillActive'));
       ({ data } = expectSkills(await makeActive(player, focus.num), 'makeSkillActive'));
       expect(active(data)).toEqual([fireball.num, parry.num, focus.num]);

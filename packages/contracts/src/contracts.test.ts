@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseInfoSchema, characterSchema } from './entities/character.ts';
+import { baseInfoSchema, characterSchema, statsSchema } from './entities/character.ts';
+import { vendorDetailSchema } from './entities/shops.ts';
 import {
   BattleResult,
   DangerLevel,
@@ -17,9 +18,11 @@ import {
   Stat,
 } from './enums.ts';
 import { errorBodySchema, errorCatalogue } from './errors.ts';
-import { baseInfoFixtures, buildCharacter, newCharacter } from './fixtures/character.ts';
+import { baseInfoFixtures, buildCharacter, buildStarterLook, buildStats, newCharacter } from './fixtures/character.ts';
+import { buildVendorDetail } from './fixtures/shops.ts';
 import { languageSchema } from './languages.ts';
 import { characterNameSchema, nameProblem } from './names.ts';
+import { createCharacterRequestSchema } from './requests.ts';
 import { replySchema, routes } from './routes.ts';
 
 describe('fixtures', () => {
@@ -124,5 +127,46 @@ describe('replies and errors', () => {
       expect(status).toBeGreaterThanOrEqual(400);
       expect(errorBodySchema.parse({ error: { code, message: 'x' } }).error.code).toBe(code);
     }
+  });
+});
+
+describe('server-derived values', () => {
+  it('stats carry the chances the server computes: a character without them breaks the contract', () => {
+    const { hitChance: _hit, ...withoutHit } = buildStats();
+    expect(statsSchema.safeParse(withoutHit).success).toBe(false);
+    expect(statsSchema.safeParse({ ...buildStats(), dodgeChance: 101 }).success).toBe(false);
+    expect(statsSchema.safeParse({ ...buildStats(), critMultiplier: 0.5 }).success).toBe(false);
+    // 5/5/5/5 without a shield: 80 + 0.5 * 5, 0.5 * 5, no block, 5 % crits of 1.5.
+    expect(buildStats()).toMatchObject({
+      hitChance: 82.5,
+      dodgeChance: 2.5,
+      blockChance: 0,
+      critChance: 5,
+      critMultiplier: 1.5,
+    });
+  });
+
+  it('a vendor page carries its reroll price', () => {
+    const { rerollPrice: _price, ...withoutPrice } = buildVendorDetail(1);
+    expect(vendorDetailSchema.safeParse(withoutPrice).success).toBe(false);
+    expect(vendorDetailSchema.parse(buildVendorDetail(1)).rerollPrice).toBe(20);
+  });
+});
+
+describe('character creation', () => {
+  it('takes an optional look of appearance ids beside the name', () => {
+    const body = { requestedLang: 'pl', name: 'Wojsław', look: { hairAppearanceItemId: 3, eyesAppearanceItemId: 7 } };
+    expect(createCharacterRequestSchema.parse(body)).toEqual(body);
+    expect(createCharacterRequestSchema.parse({ requestedLang: 'pl', name: 'Wojsław' }).look).toBeUndefined();
+    expect(createCharacterRequestSchema.safeParse({ ...body, look: { hairAppearanceItemId: 'blond' } }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads the starter look with no language and no character', () => {
+    expect(routes.getStarterLook).toMatchObject({ method: 'GET', path: '/my-character/starter-look' });
+    expect('query' in routes.getStarterLook).toBe(false);
+    const body = { data: buildStarterLook(1) };
+    expect(replySchema(routes.getStarterLook).parse(body)).toEqual(body);
   });
 });

@@ -55,8 +55,10 @@ import {
   buildShopTrade,
   buildSkill,
   buildSkills,
+  buildStarterLook,
   buildStats,
   buildStatsUpdate,
+  buildStoredBattle,
   buildVendorDetail,
   characterFixtures,
   characterSchema,
@@ -106,8 +108,12 @@ import {
   shopTradeSchema,
   skillFixtures,
   skillSchema,
+  starterLookFixtures,
+  starterLookSchema,
   statsSchema,
   statsUpdateSchema,
+  storedBattleFixtures,
+  storedBattleSchema,
   vendorDetailFixtures,
   vendorDetailSchema,
 } from './index.ts';
@@ -123,6 +129,7 @@ const builders: [string, z.ZodType, (seed: number, lang: 'pl' | 'en') => unknown
   ['buildOutfit', outfitSchema, (seed) => buildOutfit(seed)],
   ['buildOutfitsItems', outfitsItemsSchema, (seed) => buildOutfitsItems(seed)],
   ['buildOutfitChange', outfitChangeSchema, (seed) => buildOutfitChange(buildOutfitsItems(seed))],
+  ['buildStarterLook', starterLookSchema, (seed) => buildStarterLook(seed)],
   ['buildPublicCharacter', publicCharacterSchema, (seed, lang) => buildPublicCharacter(seed, {}, lang)],
   ['buildInventoryGameItem', inventoryGameItemSchema, (seed, lang) => buildInventoryGameItem(seed, {}, lang)],
   ['buildInventory', z.array(inventoryGameItemSchema), (seed, lang) => buildInventory(seed, lang)],
@@ -157,6 +164,21 @@ const builders: [string, z.ZodType, (seed: number, lang: 'pl' | 'en') => unknown
     'buildArenaFightResult',
     arenaFightResultSchema,
     (seed, lang) => buildArenaFightResult(seed, enumValues(BattleResult)[seed % 3], lang),
+  ],
+  [
+    'buildStoredBattle',
+    storedBattleSchema,
+    (seed, lang) =>
+      buildStoredBattle(
+        seed,
+        {
+          kind: seed % 2 === 0 ? 'arena' : 'monster',
+          result: enumValues(BattleResult)[seed % 3],
+          isMine: seed % 4 < 2,
+        },
+        {},
+        lang,
+      ),
   ],
   ['buildQuest', questSchema, (seed, lang) => buildQuest(seed, {}, lang)],
   ['buildQuests', z.array(questSchema), (seed, lang) => buildQuests(seed, lang)],
@@ -230,6 +252,7 @@ describe('edge-case fixtures', () => {
     ['baseInfoFixtures', baseInfoSchema, baseInfoFixtures],
     ['characterFixtures', characterSchema, characterFixtures],
     ['publicCharacterFixtures', publicCharacterSchema, publicCharacterFixtures],
+    ['starterLookFixtures', starterLookSchema, starterLookFixtures],
     ['inventoryGameItemFixtures', inventoryGameItemSchema, inventoryGameItemFixtures],
     ['consumableItemFixtures', consumableItemSchema, consumableItemFixtures],
     ['skillFixtures', skillSchema, skillFixtures],
@@ -242,6 +265,7 @@ describe('edge-case fixtures', () => {
     ['fightResultFixtures', fightResultSchema, fightResultFixtures],
     ['arenaEnemyFixtures', arenaEnemySchema, arenaEnemyFixtures],
     ['arenaFightResultFixtures', arenaFightResultSchema, arenaFightResultFixtures],
+    ['storedBattleFixtures', storedBattleSchema, storedBattleFixtures],
     ['questFixtures', questSchema, questFixtures],
     ['premiumItemFixtures', premiumItemSchema, premiumItemFixtures],
     ['rankingPageFixtures', rankingPageSchema, rankingPageFixtures],
@@ -271,6 +295,15 @@ describe('edge-case fixtures', () => {
     );
     expect(fightResultFixtures.winWithLoot.battleMonsterRewards.item).not.toBeNull();
     expect(fightResultFixtures.winBackpackFull.battleMonsterRewards.isBackpackFull).toBe(true);
+    const stored = Object.values(storedBattleFixtures);
+    expect(new Set(stored.map((battle) => battle.result))).toEqual(new Set(enumValues(BattleResult)));
+    expect(new Set(stored.map((battle) => battle.kind))).toEqual(new Set(['monster', 'arena']));
+    // Someone else's battle shows no rewards; the attacker's shows those of its kind only.
+    for (const battle of stored) {
+      expect(battle.battleMonsterRewards !== null, battle.kind).toBe(battle.isMine && battle.kind === 'monster');
+      expect(battle.arenaRewards !== null, battle.kind).toBe(battle.isMine && battle.kind === 'arena');
+      expect(battle.opponent.outfit !== null).toBe(battle.kind === 'arena');
+    }
   });
 
   it('include empty slots, missing images, zero and huge numbers', () => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { arenaEnemySchema, arenaFightResultSchema, battleActionSchema, fightResultSchema } from './entities/battle.ts';
+import {
+  arenaEnemySchema,
+  arenaFightResultSchema,
+  arenaRewardsSchema,
+  battleActionSchema,
+  battleFighterSchema,
+  fightResultSchema,
+  storedBattleSchema,
+} from './entities/battle.ts';
 import {
   baseInfoSchema,
   characterSchema,
@@ -141,6 +149,13 @@ const entityComponents: [string, z.ZodType, string][] = [
   ['FightResult', fightResultSchema, "The spec's battle result of a monster fight."],
   ['ArenaEnemy', arenaEnemySchema, 'An arena opponent.'],
   ['ArenaFightResult', arenaFightResultSchema, 'An arena fight and the honour it moved.'],
+  ['BattleFighter', battleFighterSchema, "One side of a stored battle: name and look (a monster's picture)."],
+  ['ArenaRewards', arenaRewardsSchema, 'The honour an arena fight moved, for its attacker.'],
+  [
+    'StoredBattle',
+    storedBattleSchema,
+    "A stored fight to replay, from the attacker's side; rewards for the attacker only.",
+  ],
   ['QuestProgression', questProgressionSchema, 'One objective of a quest and its progress.'],
   ['QuestRewards', questRewardsSchema, 'What returning a done quest gives.'],
   ['Quest', questSchema, 'A quest, available or accepted.'],
@@ -188,6 +203,7 @@ const tagDescriptions: Record<string, string> = {
   locations: 'Travel.',
   battle: 'Monster fights.',
   arena: 'Fights against other players for honour.',
+  battles: 'Stored fights, to read back and replay (shareable).',
   quests: 'Quests and their rewards.',
   ranking: 'Players by honour.',
 };

@@ -28,6 +28,13 @@ export const requestedLangQuerySchema = z.object({ requestedLang: languageSchema
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
+/** Largest id a stored row can have (a PostgreSQL integer): a larger path id is 400, never a database error. */
+export const maxRowId = 2 ** 31 - 1;
+
+/** GET /battles/{id}: a stored battle's id, 1 to maxRowId. */
+export const battleIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(maxRowId) });
+export type BattleIdParams = z.infer<typeof battleIdParamsSchema>;
+
 /** The spec's most common body: the id of the thing acted on, and the language of the reply. */
 export const idRequestSchema = z.object({ id: idSchema, requestedLang: languageSchema });
 export type IdRequest = z.infer<typeof idRequestSchema>;
@@ -36,10 +43,16 @@ export type IdRequest = z.infer<typeof idRequestSchema>;
 export const langRequestSchema = z.object({ requestedLang: languageSchema });
 export type LangRequest = z.infer<typeof langRequestSchema>;
 
-/** POST /my-character: an empty name fetches the existing character, a name creates one. */
+/**
+ * POST /my-character: an empty name fetches the existing character, a name creates one.
+ * `look` is the creation screen's choice of appearance (the same ids as change-outfit's
+ * body, only the starter options of GET /my-character/starter-look); parts left out keep
+ * the starting look. It is ignored when the name is empty.
+ */
 export const createCharacterRequestSchema = z.object({
   requestedLang: languageSchema,
   name: z.string().max(200, { error: 'The name is far too long.' }),
+  look: outfitChangeSchema.optional(),
 });
 export type CreateCharacterRequest = z.infer<typeof createCharacterRequestSchema>;
 

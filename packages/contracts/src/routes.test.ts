@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorCatalogue } from './errors.ts';
 import { buildCharacter } from './fixtures/character.ts';
-import { idParamsSchema } from './requests.ts';
+import { battleIdParamsSchema, idParamsSchema, maxRowId } from './requests.ts';
 import { type RouteDef, replySchema, routeErrors, routeLanguage, routeNames, routePath, routes } from './routes.ts';
 
 /** product-spec.md section 7, call by call (the premium preview's path is not shown: /premium-shop/preview). */
@@ -49,7 +49,13 @@ const specCalls = [
 ];
 
 /** Calls the spec's screens need but do not make (buttons with no action). */
-const addedCalls = ['POST /adventures/cancel', 'POST /arena/fight', 'POST /arena/roll'];
+const addedCalls = [
+  'POST /adventures/cancel',
+  'POST /arena/fight',
+  'POST /arena/roll',
+  'GET /battles/{id}',
+  'GET /my-character/starter-look',
+];
 
 const table = routeNames.map((name) => {
   const route: RouteDef = routes[name];
@@ -84,6 +90,7 @@ describe('the route table', () => {
       'POST /my-character/change-name',
       'POST /my-character/change-outfit',
       'POST /characters/get-by-id',
+      'GET /battles/{id}',
     ];
     for (const call of designed) {
       const entry = table.find((row) => row.call === call);
@@ -125,6 +132,7 @@ describe('languages', () => {
         'POST /premium-shop/buy-premium-time',
         'POST /my-character/change-name',
         'POST /my-character/change-outfit',
+        'GET /battles/{id}',
       ].sort(),
     );
     expect(spoken('getRankingPage')).toBe('none');
@@ -189,6 +197,14 @@ describe('request shapes', () => {
     expect(routePath(routes.getShop, { id: 7 })).toBe('/shops/7');
     expect(routePath(routes.getShops)).toBe('/shops/list');
     expect(() => routePath(routes.getShop)).toThrow(/id/);
+  });
+
+  it('a battle id fits a stored row: 1 to 2^31 - 1, else refused before any database', () => {
+    expect(battleIdParamsSchema.parse({ id: '2147483647' })).toEqual({ id: maxRowId });
+    expect(routePath(routes.getBattle, { id: 42 })).toBe('/battles/42');
+    for (const id of ['0', '-3', '2147483648', '1e20', 'x', '2.5']) {
+      expect(battleIdParamsSchema.safeParse({ id }).success, id).toBe(false);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { arenaEnemySchema, arenaFightResultSchema, fightResultSchema } from './entities/battle.ts';
+import { arenaEnemySchema, arenaFightResultSchema, fightResultSchema, storedBattleSchema } from './entities/battle.ts';
 import {
   baseInfoSchema,
   characterSchema,
   outfitSchema,
   publicCharacterSchema,
+  starterLookSchema,
   statsUpdateSchema,
 } from './entities/character.ts';
 import { inventoryGameItemSchema, skillSchema } from './entities/items.ts';
@@ -16,6 +17,7 @@ import { adventureRetrievalSchema, adventuresSchema, locationSchema, monstersSch
 import type { ErrorCode } from './errors.ts';
 import {
   addStatRequestSchema,
+  battleIdParamsSchema,
   changeNameRequestSchema,
   changeOutfitRequestSchema,
   createCharacterRequestSchema,
@@ -73,8 +75,19 @@ export const routes = {
     path: '/my-character',
     body: createCharacterRequestSchema,
     data: characterSchema,
-    summary: 'With a name: create the character (409 character-exists if there is one). With an empty name: fetch it.',
-    errors: ['invalid-name', 'name-taken', 'character-exists'],
+    summary:
+      'With a name: create the character, in the chosen look (409 character-exists if there is one). With an empty name: fetch it.',
+    errors: ['invalid-name', 'name-taken', 'character-exists', 'not-found', 'outfit-option-locked'],
+    design:
+      "game-rules.md's creation asks for name + look; the spec's body has only the name. `look` is optional and takes change-outfit's appearance ids: an id that is no option of its part is 404 not-found, one that is not a starter option 409 outfit-option-locked; nothing is created then.",
+  },
+  getStarterLook: {
+    method: 'GET',
+    path: '/my-character/starter-look',
+    data: starterLookSchema,
+    summary: 'The look a new character starts in and the options creation offers for each part; needs no character.',
+    design:
+      'Not in the spec: the creation screen shows the look before the character exists, so GET /my-character cannot serve it. The options are images and ids, no words, so the call takes no language.',
   },
   changeName: {
     method: 'POST',
@@ -400,6 +413,20 @@ export const routes = {
     errors: ['roll-limit'],
     design:
       "The spec's arena roll button has no action. Like /battle/roll: no body, optional ?lang=, replies with the new list; more than once a minute: 409 roll-limit.",
+  },
+
+  // ---- stored battles ----
+  getBattle: {
+    method: 'GET',
+    path: '/battles/{id}',
+    params: battleIdParamsSchema,
+    query: optionalLangQuerySchema,
+    data: storedBattleSchema,
+    summary:
+      'A stored monster or arena fight (id is the battleId of commit-fight or arena fight), for anyone signed in: result, both sides, the log to replay; the rewards only for the attacker.',
+    errors: ['not-found'],
+    design:
+      "Not in the spec: every fight is stored and has its own address, so the result page reads it back (a reload or a second tab never fights again) and a replay can be shared as a link. Path id 1 to 2^31-1 (else 400 bad-request), unknown 404 not-found. Told from the attacker's side (result, `me` of the log); the log is replayed from the stored seed in the reader's language (optional ?lang=, default the reader's last language). Public fields only: names, looks, both max healths, the log and the time; the rewards (monster: currency, experience, item, level-up, backpack full; arena: honour) only when the reader is the attacker (isMine). A read: nothing changes.",
   },
 
   // ---- quests ----

@@ -4,7 +4,19 @@
  * to the site root. The pictures and src/generated/catalogue.ts are drawn by
  * scripts/generate.mjs; this file gives them their public shape.
  */
-import { catalogue } from './generated/catalogue.ts';
+import {
+  catalogue,
+  avatarLayers as generatedAvatarLayers,
+  consumables as generatedConsumables,
+  fallbacks as generatedFallbacks,
+  homeArt as generatedHomeArt,
+  items as generatedItems,
+  locations as generatedLocations,
+  monsters as generatedMonsters,
+  placeholders as generatedPlaceholders,
+  skills as generatedSkills,
+  vendors as generatedVendors,
+} from './generated/catalogue.ts';
 
 export const icons = {
   baseCurrency: '/images/icons/coin.svg',
@@ -50,12 +62,12 @@ export const avatarLayerOrder = [
 export type AvatarLayer = (typeof avatarLayerOrder)[number];
 
 /** The options of every avatar layer, keyed by id. A hair option names its back part (`part2`, a hairPart2 path) or null. */
-export const avatarLayers = catalogue.avatarLayers;
+export const avatarLayers = generatedAvatarLayers;
 export type AvatarOptionId<L extends AvatarLayer> = keyof (typeof avatarLayers)[L];
 
 export type SkinTone = keyof typeof avatarLayers.baseSkinTorso;
 /** Skin tones: the torso and the head of one tone belong together. */
-export const skinTones = Object.fromEntries(
+export const skinTones = /* @__PURE__ */ Object.fromEntries(
   (Object.keys(avatarLayers.baseSkinTorso) as SkinTone[]).map((tone) => [
     tone,
     { torso: avatarLayers.baseSkinTorso[tone], head: avatarLayers.baseSkinHead[tone] },
@@ -68,40 +80,40 @@ export const skinTones = Object.fromEntries(
 };
 
 /** Equipment pictures (64 x 64, no rarity drawn in: the UI frame shows it). kind: helmet, torso, weapon1h, weapon2h, shield, magic. */
-export const items = catalogue.items;
+export const items = generatedItems;
 export type ItemId = keyof typeof items;
 export type ItemKind = (typeof items)[ItemId]['kind'];
 
 /** Consumables and crafting resources (64 x 64). kind: potion, food, resource. */
-export const consumables = catalogue.consumables;
+export const consumables = generatedConsumables;
 export type ConsumableId = keyof typeof consumables;
 
 /** Monsters (256 x 256) with their level band. */
-export const monsters = catalogue.monsters;
+export const monsters = generatedMonsters;
 export type MonsterId = keyof typeof monsters;
 export type MonsterBand = (typeof monsters)[MonsterId]['band'];
 
 /** One vendor portrait (256 x 256) per shop type of the spec. */
-export const vendors = catalogue.vendors;
+export const vendors = generatedVendors;
 export type ShopType = keyof typeof vendors;
 
 /** Location scenes (640 x 360). */
-export const locations = catalogue.locations;
+export const locations = generatedLocations;
 export type LocationId = keyof typeof locations;
 
 /** Skill icons (64 x 64), framed by skill type: offense, defensive, utility. */
-export const skills = catalogue.skills;
+export const skills = generatedSkills;
 export type SkillId = keyof typeof skills;
 
 /** Empty equipment slots (64 x 64). */
-export const placeholders = catalogue.placeholders;
+export const placeholders = generatedPlaceholders;
 export type PlaceholderId = keyof typeof placeholders;
 
 /** Shown when a picture is missing or fails to load. */
-export const fallbacks = catalogue.fallbacks;
+export const fallbacks = generatedFallbacks;
 
 /** The home page: wide promotion banners (1200 x 400), narrow carousel images (600 x 800), logo, button icons. */
-export const homeArt = catalogue.homeArt;
+export const homeArt = generatedHomeArt;
 
 type ValuesOf<T> = T[keyof T];
 type PathsIn<T> = T extends { readonly path: infer P } ? P : T extends object ? PathsIn<ValuesOf<T>> : never;
@@ -117,11 +129,11 @@ const collect = (node: object): AssetEntry[] =>
   );
 
 /** Every picture of the catalogue with its size and alt-text key. */
-export const allImageEntries: readonly AssetEntry[] = collect(catalogue);
+export const allImageEntries: readonly AssetEntry[] = /* @__PURE__ */ collect(catalogue);
 
 /** Every path in the manifest, for the checks that each one exists. */
-export const allAssetPaths: readonly AssetPath[] = [
+export const allAssetPaths: readonly AssetPath[] = /* @__PURE__ */ (() => [
   ...Object.values(icons),
   ...Object.values(sounds),
   ...allImageEntries.map((entry) => entry.path as ImagePath),
-];
+])();

@@ -4,11 +4,16 @@ import { TokenError, type TokenVerifier } from './verifier.ts';
 
 export type FirebaseVerifierOptions = {
   projectId: string;
-  /** Verified tokens kept (by their string) until they expire; the oldest go first. */
+  /** Verified tokens kept (by their string); when full, the oldest go first. */
   cacheSize?: number;
+  /** How long a verified token is trusted without asking again, at most (and never past its `exp`). */
+  cacheMs?: number;
   /** The clock, for the cache. */
   now?: () => number;
 };
+
+/** Five minutes: a revoked token or a deleted or disabled account is refused again within that. */
+export const tokenCacheMs = 5 * 60 * 1000;
 
 /** Codes of firebase-admin that mean "this token is no good" rather than "could not check". */
 const invalidTokenCodes = new Set([
@@ -29,16 +34,35 @@ const firebaseApp = (projectId: string): App => {
 /**
  * Verifies Firebase ID tokens with firebase-admin (signature, audience = projectId,
  * issuer, expiry; against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set,
- * where it checks no signature but looks the user up). A verified token is cached
- * until its `exp`, so a player's requests cost one verification per token.
+ * where it checks no signature but looks the user up). A verified token is cached by its
+ * string until min(its exp, 5 minutes from now), so a player's requests cost one verification
+ * every 5 minutes; a refused token is never cached, and requests arriving together with the
+ * same new token share one verification.
  */
 export const createFirebaseVerifier = ({
   projectId,
   cacheSize = 10_000,
+  cacheMs = tokenCacheMs,
   now = Date.now,
 }: FirebaseVerifierOptions): TokenVerifier => {
   const auth = getAuth(firebaseApp(projectId));
   const cache = new Map<string, { uid: string; expiresAtMs: number }>();
+  const pending = new Map<string, Promise<{ uid: string }>>();
+
+  const verifyAndCache = async (token: string): Promise<{ uid: string }> => {
+    let decoded: { uid: string; exp: number };
+    try {
+      decoded = await auth.verifyIdToken(token);
+    } catch (error) {
+      throw toTokenError(error);
+    }
+    if (cache.size >= cacheSize) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
+    cache.set(token, { uid: decoded.uid, expiresAtMs: Math.min(decoded.exp * 1000, now() + cacheMs) });
+    return { uid: decoded.uid };
+  };
 
   return {
     async verify(token) {
@@ -47,22 +71,14 @@ export const createFirebaseVerifier = ({
         if (cached.expiresAtMs > now()) return { uid: cached.uid };
         cache.delete(token);
       }
-      let decoded: { uid: string; exp: number };
-      try {
-        decoded = await auth.verifyIdToken(token);
-      } catch (error) {
-        throw toTokenError(error);
-      }
-      if (cache.size >= cacheSize) {
-        const oldest = cache.keys().next();
-        if (!oldest.done) cache.delete(oldest.value);
-      }
-      cache.set(token, { uid: decoded.uid, expiresAtMs: decoded.exp * 1000 });
-      return { uid: decoded.uid };
+      const inFlight = pending.get(token);
+      if (inFlight) return inFlight;
+      const verification = verifyAndCache(token).finally(() => pending.delete(token));
+      pending.set(token, verification);
+      return verification;
     },
   };
 };
-
 const toTokenError = (error: unknown): TokenError => {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (code === 'auth/id-token-expired') {

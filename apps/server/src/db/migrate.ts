@@ -3,6 +3,7 @@ import * as characters from './migrations/0001-characters.ts';
 import * as game from './migrations/0002-game.ts';
 import * as stockIdentity from './migrations/0003-stock-identity.ts';
 import * as characterCount from './migrations/0004-character-count.ts';
+import * as honourCounts from './migrations/0005-honour-counts.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002-game': game,
   '0003-stock-identity': stockIdentity,
   '0004-character-count': characterCount,
+  '0005-honour-counts': honourCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { RouteHandlers } from '../http/routes.ts';
 import { adventuresHandlers } from './adventures/index.ts';
 import { arenaHandlers } from './arena/index.ts';
 import { battleHandlers } from './battle/index.ts';
+import { battlesHandlers } from './battles/index.ts';
 import { characterHandlers } from './character/index.ts';
 import { charactersHandlers } from './characters/index.ts';
 import { equipmentHandlers } from './equipment/index.ts';
@@ -23,6 +24,7 @@ export const handlers: RouteHandlers = {
   ...locationsHandlers,
   ...battleHandlers,
   ...arenaHandlers,
+  ...battlesHandlers,
   ...questsHandlers,
   ...adventuresHandlers,
   ...rankingHandlers,

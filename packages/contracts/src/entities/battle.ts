@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { battleResultSchema, dangerLevelSchema } from '../enums.ts';
 import { outfitSchema } from './character.ts';
-import { countSchema, idSchema, imagePathSchema } from './common.ts';
+import { countSchema, dateTimeSchema, idSchema, imagePathSchema } from './common.ts';
 import { inventoryGameItemSchema } from './items.ts';
 
 /** Who acted in a log line: the player ("me") or the monster / arena opponent ("enemy"). */
@@ -46,6 +46,8 @@ export type BattleMonsterRewards = z.infer<typeof battleMonsterRewardsSchema>;
  * of its `result` field: 0 win, 1 loss, 2 draw).
  */
 export const fightResultSchema = z.object({
+  /** The stored battle's id: GET /battles/{battleId} reads it back (a reload never fights again). */
+  battleId: idSchema,
   result: battleResultSchema,
   battleMonsterRewards: battleMonsterRewardsSchema,
   /** The player's look, for the result screen. */
@@ -71,6 +73,8 @@ export type ArenaEnemy = z.infer<typeof arenaEnemySchema>;
 
 /** POST /arena/fight: a fight between two characters; the winner takes honour (+10 win, -5 loss, never below 0). */
 export const arenaFightResultSchema = z.object({
+  /** The stored battle's id: GET /battles/{battleId} reads it back. */
+  battleId: idSchema,
   result: battleResultSchema,
   /** The player's honour change: +10, -5 (less when near 0) or 0 for a draw. */
   honourPointsChange: z.number().int(),
@@ -84,3 +88,58 @@ export const arenaFightResultSchema = z.object({
   actions: z.array(battleActionSchema),
 });
 export type ArenaFightResult = z.infer<typeof arenaFightResultSchema>;
+
+/** What kind of fight a stored battle was: against a monster or another player in the arena. */
+export const battleKindSchema = z.enum(['monster', 'arena']);
+export type BattleKind = z.infer<typeof battleKindSchema>;
+
+/** One side of a stored battle as anyone may see it: name and look, never stats or possessions. */
+export const battleFighterSchema = z.object({
+  /** The attacker's or arena opponent's character id (for /characters/get-by-id), or the monster's id. */
+  id: idSchema,
+  /** The name at the time of the fight (a monster's in the reader's language). */
+  name: z.string(),
+  /** A monster's picture; empty for a player (shown by `outfit`). */
+  imagePath: imagePathSchema,
+  /** A player's look at the time of the fight; null for a monster. */
+  outfit: outfitSchema.nullable(),
+});
+export type BattleFighter = z.infer<typeof battleFighterSchema>;
+
+/** What an arena fight moved, for the attacker: the honour change and the honour after it. */
+export const arenaRewardsSchema = z.object({
+  honourPointsChange: z.number().int(),
+  honourPoints: countSchema,
+});
+export type ArenaRewards = z.infer<typeof arenaRewardsSchema>;
+
+/**
+ * GET /battles/{id}: a stored battle, readable by anyone signed in (a shareable replay). The fight
+ * is told from the attacker's side: `result`, the log's `side: 'me'`, `myHealth` and `myMaxHealth`
+ * are the attacker's. The rewards are only there when the reader is the attacker (`isMine`);
+ * nothing else of either player is shown (no currencies, backpack, stats or account data).
+ */
+export const storedBattleSchema = z.object({
+  battleId: idSchema,
+  kind: battleKindSchema,
+  /** 0 win, 1 loss, 2 draw: for the attacker. */
+  result: battleResultSchema,
+  /** When it was fought (ISO 8601 UTC). */
+  foughtAt: dateTimeSchema,
+  /** The reader fought it (is the attacker): the rewards are shown. */
+  isMine: z.boolean(),
+  attacker: battleFighterSchema,
+  /** The monster, or the arena opponent. */
+  opponent: battleFighterSchema,
+  /** The attacker's health when the fight started. */
+  myMaxHealth: z.number().int().positive(),
+  /** The opponent's health when the fight started. */
+  enemyMaxHealth: z.number().int().positive(),
+  /** The log in the reader's language, turn by turn; `me` is the attacker. */
+  actions: z.array(battleActionSchema),
+  /** A monster fight's rewards, for the attacker only; null otherwise. */
+  battleMonsterRewards: battleMonsterRewardsSchema.nullable(),
+  /** An arena fight's honour, for the attacker only; null otherwise. */
+  arenaRewards: arenaRewardsSchema.nullable(),
+});
+export type StoredBattle = z.infer<typeof storedBattleSchema>;

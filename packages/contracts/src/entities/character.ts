@@ -26,9 +26,9 @@ export type CharacterStore = z.infer<typeof characterStoreSchema>;
 const percent = z.number().min(0).max(100);
 
 /**
- * Totals shown in the interface are base + fromItems. Health and damage are derived on
- * the server. The four chances are the real values game-rules.md asks for where the
- * spec shows placeholders; optional until the server computes them.
+ * Totals shown in the interface are base + fromItems. Health, damage and the chances are
+ * derived on the server (game-rules.md, Derived values) and only shown by the client:
+ * the chances are the real values game-rules.md asks for where the spec shows placeholders.
  */
 export const statsSchema = z.object({
   baseForce: countSchema,
@@ -47,15 +47,15 @@ export const statsSchema = z.object({
   minDmg: countSchema,
   maxDmg: countSchema,
   /** Chance to hit, in percent (80 + 0.5 per intelligence, at most 95). */
-  hitChance: percent.optional(),
+  hitChance: percent,
   /** Chance to dodge, in percent (0.5 per dexterity, at most 25). */
-  dodgeChance: percent.optional(),
+  dodgeChance: percent,
   /** Chance to block with a shield in weapon2, in percent (1 per dexterity, at most 40; 0 without a shield). */
-  blockChance: percent.optional(),
+  blockChance: percent,
   /** Chance of a critical hit, in percent. */
-  critChance: percent.optional(),
+  critChance: percent,
   /** Damage multiplier of a critical hit, e.g. 1.5. */
-  critMultiplier: z.number().min(1).optional(),
+  critMultiplier: z.number().min(1),
 });
 export type Stats = z.infer<typeof statsSchema>;
 
@@ -134,6 +134,17 @@ export const outfitChangeSchema = z.object({
   weapon2AppearanceItemId: idSchema.optional(),
 });
 export type OutfitChange = z.infer<typeof outfitChangeSchema>;
+
+/**
+ * GET /my-character/starter-look: what character creation offers before a character exists:
+ * the look a new character starts in and, per part, the options it may choose from (the free
+ * ones; CurrentIndex is the starting option).
+ */
+export const starterLookSchema = z.object({
+  outfit: outfitSchema,
+  outfitsItems: outfitsItemsSchema,
+});
+export type StarterLook = z.infer<typeof starterLookSchema>;
 
 /** The signed-in player's own character, as GET /my-character returns it. */
 export const characterSchema = z.object({

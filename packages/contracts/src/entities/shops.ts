@@ -79,6 +79,8 @@ export const vendorDetailSchema = z.object({
   /** Skills this vendor teaches. */
   skillItems: z.array(shopSkillSchema),
   outfitRecipes: z.array(recipeSchema),
+  /** What rerolling this vendor's stock costs the player, in base currency (game-rules.md: 5 × level). */
+  rerollPrice: countSchema,
 });
 export type VendorDetail = z.infer<typeof vendorDetailSchema>;
 

@@ -11,6 +11,7 @@ import { dangerLevel } from '../../rules/monsters.ts';
 import { createRng } from '../../rules/rng.ts';
 import { healthAfterFight } from '../../rules/timers.ts';
 import {
+  type ArenaBattleOutcome,
   battleActionsOf,
   battleKind,
   maxHealthsOf,
@@ -157,6 +158,7 @@ export const arenaFight: RouteHandler<'arenaFight'> = ({ db, uid, body, now }) =
     const input: StoredBattleInput = {
       attacker: playerCombatant({ ...player, character: row }, now),
       defender: playerCombatant(enemy, now, { fullHealth: true }),
+      looks: { attacker: outfitImages(outfitChoice(row)), defender: outfitImages(outfitChoice(enemyRow)) },
     };
     const battle = simulateBattle({ ...input, seed });
     const honour = honourChange(battle.result, row.honour);
@@ -174,17 +176,18 @@ export const arenaFight: RouteHandler<'arenaFight'> = ({ db, uid, body, now }) =
       },
       now,
     );
-    await storeBattle(tx, {
+    const battleId = await storeBattle(tx, {
       characterId: row.id,
       kind: battleKind.arena,
       opponentId: enemyRow.id,
       seed,
       result: battle.result,
       input,
-      outcome: { honourChange: honour.change, honourPoints: honour.honourPoints },
+      outcome: { honourChange: honour.change, honourPoints: honour.honourPoints } satisfies ArenaBattleOutcome,
       now,
     });
     const data: ArenaFightResult = {
+      battleId,
       result: battle.result,
       honourPointsChange: honour.change,
       honourPoints: honour.honourPoints,

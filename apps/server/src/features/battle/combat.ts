@@ -1,4 +1,4 @@
-import type { BattleAction, Language } from '@rpg/contracts';
+import type { BattleAction, Language, Outfit } from '@rpg/contracts';
 import type { Transaction } from 'kysely';
 import { content } from '../../content/index.ts';
 import type { Database } from '../../db/types.ts';
@@ -9,8 +9,29 @@ import type { Player } from '../player/state.ts';
 import { baseStatsOf, currentHealth, equippedOf } from '../player/view.ts';
 import { jsonColumn } from './offer.ts';
 
-/** What a battle row stores to be replayed: both sides as they were simulated (the seed is its own column). */
-export type StoredBattleInput = { attacker: Combatant; defender: Combatant };
+/**
+ * What a battle row stores to be replayed: both sides as they were simulated (the seed is its own
+ * column) and the players' looks at the time of the fight (a monster has none). Rows stored before
+ * the looks were kept have no `looks`: GET /battles/{id} shows the characters' current looks then.
+ */
+export type StoredBattleInput = {
+  attacker: Combatant;
+  defender: Combatant;
+  looks?: { attacker: Outfit; defender: Outfit | null };
+};
+
+/** What a won monster fight gave, as stored with the battle (`outcome`); all zero for a loss or draw. */
+export type MonsterBattleOutcome = {
+  gold: number;
+  xp: number;
+  levelsGained: number;
+  rewardSeed: number | null;
+  /** `position`: the backpack slot the item went to (absent in rows stored before it was kept). */
+  loot: { itemId: string | null; rarity: number; backpackFull: boolean; itemRowId: number | null; position?: number };
+};
+
+/** What an arena fight moved for its attacker, as stored with the battle (`outcome`). */
+export type ArenaBattleOutcome = { honourChange: number; honourPoints: number };
 
 /** Battle kinds of the battles table. */
 export const battleKind = { monster: 0, arena: 1 } as const;

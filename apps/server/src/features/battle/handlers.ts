@@ -26,6 +26,7 @@ import {
 import {
   battleActionsOf,
   battleKind,
+  type MonsterBattleOutcome,
   maxHealthsOf,
   playerCombatant,
   type StoredBattleInput,
@@ -133,15 +134,6 @@ const freeBackpackPositions = (player: Player): number[] => {
   return Array.from({ length: rules.items.backpackSlots }, (_, i) => i).filter((position) => !taken.has(position));
 };
 
-/** What a win gave, as stored with the battle. */
-type MonsterBattleOutcome = {
-  gold: number;
-  xp: number;
-  levelsGained: number;
-  rewardSeed: number | null;
-  loot: { itemId: string | null; rarity: number; backpackFull: boolean; itemRowId: number | null };
-};
-
 /**
  * POST /battle/commit-fight: fights a monster of the offer for 10 action points. The fight is
  * simulated from a fresh seed and stored (both combatants, seed, result, rewards) so it can be
@@ -176,6 +168,7 @@ export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, now })
     const input: StoredBattleInput = {
       attacker: playerCombatant({ ...player, character: row }, now),
       defender: monsterCombatant(monster),
+      looks: { attacker: outfitImages(outfitChoice(row)), defender: null },
     };
     const battle = simulateBattle({ ...input, seed });
     const won = battle.result === BattleResult.Win;
@@ -229,7 +222,13 @@ export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, now })
         xp: reward.xp,
         levelsGained: levels.levelsGained,
         rewardSeed,
-        loot: { itemId: loot.itemId, rarity: loot.rarity, backpackFull: loot.backpackFull, itemRowId },
+        loot: {
+          itemId: loot.itemId,
+          rarity: loot.rarity,
+          backpackFull: loot.backpackFull,
+          itemRowId,
+          ...(itemRowId === null || free[0] === undefined ? {} : { position: free[0] }),
+        },
       });
     }
 
@@ -253,7 +252,7 @@ export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, now })
       },
       now,
     );
-    await storeBattle(tx, {
+    const battleId = await storeBattle(tx, {
       characterId: row.id,
       kind: battleKind.monster,
       opponentId: monster.num,
@@ -265,6 +264,7 @@ export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, now })
     });
 
     const data: FightResult = {
+      battleId,
       result: battle.result,
       battleMonsterRewards: {
         currencyOne: stored.gold,

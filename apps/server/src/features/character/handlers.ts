@@ -4,8 +4,9 @@ import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts'
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
-import { characterNotFound, loadPossessions } from '../player/state.ts';
+import { characterNotFound, readPlayer } from '../player/state.ts';
 import { characterOf } from '../player/view.ts';
+import { chosenOptions, isStarterOption, starterLook } from './look.ts';
 import {
   findCharacterByAccount,
   giveStarterPossessions,
@@ -27,11 +28,15 @@ export const normaliseName = (raw: string) => raw.normalize('NFC').trim();
 /** The key that makes names unique case-insensitively. */
 export const nameKeyOf = (name: string) => name.toLowerCase();
 
+/**
+ * The character in one query; the language asked for is remembered (for the calls sent without one)
+ * only when it differs from the stored one, so a read writes nothing in the common case.
+ */
 const fetchCharacter = async (db: Kysely<Database>, uid: string, lang: Language, now: Date): Promise<Character> => {
-  const row = await findCharacterByAccount(db, uid);
-  if (!row) throw characterNotFound();
-  await rememberLanguage(db, uid, lang);
-  return characterOf(await loadPossessions(db, row), lang, now);
+  const read = await readPlayer(db, uid);
+  if (!read) throw characterNotFound();
+  if (read.player.character.last_lang !== lang) await rememberLanguage(db, uid, lang);
+  return characterOf(read.player, lang, now);
 };
 
 export const getMyCharacter: RouteHandler<'getMyCharacter'> = async ({ db, uid, query, now }) => ({
@@ -39,10 +44,11 @@ export const getMyCharacter: RouteHandler<'getMyCharacter'> = async ({ db, uid, 
 });
 
 /**
- * POST /my-character: an empty name fetches; a name creates the character in one
- * transaction. Concurrency: the unique constraints on account_id and name_key are
- * the arbiters; the checks before the insert only give the common case a clear
- * answer, and a unique violation from a racing request maps to the same 409.
+ * POST /my-character: an empty name fetches; a name creates the character, in the chosen
+ * starter look (checked before anything is written), in one transaction. Concurrency: the
+ * unique constraints on account_id and name_key are the arbiters; the checks before the
+ * insert only give the common case a clear answer, and a unique violation from a racing
+ * request maps to the same 409.
  */
 export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db, uid, body, now }) => {
   if (body.name === '') return { data: await fetchCharacter(db, uid, body.requestedLang, now) };
@@ -51,13 +57,18 @@ export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db,
   const problem = nameProblem(name);
   if (problem) throw new AppError('invalid-name', nameProblemMessages[problem], { field: 'name' });
   const nameKey = nameKeyOf(name);
+  const look = chosenOptions(
+    body.look ?? {},
+    isStarterOption,
+    'a new character starts in a free option; the others are crafted or bought later.',
+  );
 
   try {
     const player = await db.transaction().execute(async (tx) => {
       if (await findCharacterByAccount(tx, uid)) throw characterExists();
       if (await isNameTaken(tx, nameKey)) throw nameTaken(name);
       const row = await insertCharacter(tx, newCharacterRow(uid, name, nameKey, body.requestedLang, now));
-      return giveStarterPossessions(tx, row);
+      return giveStarterPossessions(tx, row, look);
     });
     return { data: characterOf(player, body.requestedLang, now) };
   } catch (error) {
@@ -67,3 +78,6 @@ export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db,
     throw error;
   }
 };
+
+/** GET /my-character/starter-look: what creation offers; the same for every account, no character needed. */
+export const getStarterLook: RouteHandler<'getStarterLook'> = async () => ({ data: starterLook() });

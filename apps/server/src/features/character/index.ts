@@ -1,14 +1,15 @@
 import type { RouteHandlers } from '../../http/routes.ts';
-import { createMyCharacter, getMyCharacter } from './handlers.ts';
+import { createMyCharacter, getMyCharacter, getStarterLook } from './handlers.ts';
 import { addStat, changeName, changeOutfit } from './sheet.ts';
 
-export { createMyCharacter, getMyCharacter } from './handlers.ts';
+export { createMyCharacter, getMyCharacter, getStarterLook } from './handlers.ts';
 export { addStat, changeName, changeOutfit } from './sheet.ts';
 
 /** Every my-character route's handler (spread into features/handlers.ts). */
 export const characterHandlers: RouteHandlers = {
   getMyCharacter,
   createMyCharacter,
+  getStarterLook,
   changeName,
   addStat,
   changeOutfit,

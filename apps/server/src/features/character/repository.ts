@@ -1,20 +1,13 @@
-import type { Language } from '@rpg/contracts';
+import type { Language, OutfitPartName } from '@rpg/contracts';
 import { MainInventoryType } from '@rpg/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import {
-  content,
-  isEquipment,
-  outfitParts,
-  starterItemIds,
-  starterSkillId,
-  startingOutfitIds,
-  startLocationId,
-} from '../../content/index.ts';
+import { content, isEquipment, starterItemIds, starterSkillId, startLocationId } from '../../content/index.ts';
 import { jsonb } from '../../db/json.ts';
 import type { CharacterRow, Database, NewCharacterRow } from '../../db/types.ts';
 import { combatStats, startingCharacter } from '../../rules/character.ts';
 import { loadPossessions, type Player } from '../player/state.ts';
 import { baseStatsOf, equippedOf } from '../player/view.ts';
+import { starterOutfitIds } from './look.ts';
 
 export const findCharacterByAccount = (db: Kysely<Database>, accountId: string): Promise<CharacterRow | undefined> =>
   db.selectFrom('characters').selectAll().where('account_id', '=', accountId).executeTakeFirst();
@@ -69,9 +62,14 @@ export const rememberLanguage = async (db: Kysely<Database>, accountId: string, 
 
 /**
  * What a new character starts with (game-rules.md): the starter weapon and torso armour equipped,
- * the starter skill learnt and active, the starting look, the starting location, full health.
+ * the starter skill learnt and active, the starting look with the player's `look` choices (already
+ * checked to be starter options), the starting location, full health.
  */
-export const giveStarterPossessions = async (tx: Transaction<Database>, row: CharacterRow): Promise<Player> => {
+export const giveStarterPossessions = async (
+  tx: Transaction<Database>,
+  row: CharacterRow,
+  look: Partial<Record<OutfitPartName, number>> = {},
+): Promise<Player> => {
   const items = starterItemIds.map((id) => {
     const item = content.items.get(id);
     if (!isEquipment(item)) throw new Error(`Starter item ${id} is not equipment`);
@@ -89,9 +87,7 @@ export const giveStarterPossessions = async (tx: Transaction<Database>, row: Cha
     .insertInto('skills')
     .values({ character_id: row.id, skill_id: skill.num, slot_type: skill.slot, active: true })
     .execute();
-  const outfit = Object.fromEntries(
-    outfitParts.map((part) => [part, content.outfits.get(startingOutfitIds[part]).num]),
-  );
+  const outfit = starterOutfitIds(look);
   const equipped = equippedOf(items.map((item, index) => ({ ...item, id: index, created_at: row.created_at })));
   const health = combatStats(baseStatsOf(row), row.level, equipped).healthPoints;
   const updated = await tx

@@ -1,12 +1,5 @@
-import {
-  type Language,
-  nameProblem,
-  nameProblemMessages,
-  type OutfitChange,
-  type OutfitPartName,
-} from '@rpg/contracts';
+import { type Language, nameProblem, nameProblemMessages } from '@rpg/contracts';
 import type { Transaction } from 'kysely';
-import { content } from '../../content/index.ts';
 import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts';
 import { jsonb } from '../../db/json.ts';
 import type { CharacterRow, Database } from '../../db/types.ts';
@@ -17,6 +10,7 @@ import { healthAt } from '../../rules/timers.ts';
 import { updateCharacter, withPlayer } from '../player/state.ts';
 import { baseStatsOf, characterOf, contractStats, equippedOf, isOptionOwned, statsOf } from '../player/view.ts';
 import { nameKeyOf, normaliseName } from './handlers.ts';
+import { chosenOptions } from './look.ts';
 import { isNameTaken } from './repository.ts';
 
 const nameTaken = (name: string) =>
@@ -99,17 +93,6 @@ export const addStat: RouteHandler<'addStat'> = async ({ db, uid, body, now }) =
     };
   });
 
-/** The outfit editor's payload fields and the part each one chooses. */
-const outfitFields = [
-  ['hairAppearanceItemId', 'hairs'],
-  ['torsoAppearanceItemId', 'torsos'],
-  ['legsAppearanceItemId', 'bottoms'],
-  ['eyesAppearanceItemId', 'eyes'],
-  ['mouthAppearanceItemId', 'mouths'],
-  ['weapon1AppearanceItemId', 'weapon1'],
-  ['weapon2AppearanceItemId', 'weapon2'],
-] as const satisfies readonly (readonly [keyof OutfitChange, OutfitPartName])[];
-
 const writeOutfit = async (
   tx: Transaction<Database>,
   row: CharacterRow,
@@ -132,23 +115,12 @@ const writeOutfit = async (
 export const changeOutfit: RouteHandler<'changeOutfit'> = async ({ db, uid, body, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
-    const outfit: CharacterRow['outfit'] = { ...row.outfit };
-    for (const [field, part] of outfitFields) {
-      const id = body[field];
-      if (id === undefined) continue;
-      const option = content.outfits.findByNum(id);
-      if (!option || option.part !== part) {
-        throw new AppError('not-found', `There is no ${part} outfit option with id ${id}.`, { field });
-      }
-      if (!isOptionOwned(option, player.unlocks)) {
-        throw new AppError(
-          'outfit-option-locked',
-          `The ${part} outfit option ${id} is not unlocked: craft it at the tailor or buy it in the premium shop.`,
-          { field },
-        );
-      }
-      outfit[part] = id;
-    }
+    const chosen = chosenOptions(
+      body,
+      (option) => isOptionOwned(option, player.unlocks),
+      'craft it at the tailor or buy it in the premium shop.',
+    );
+    const outfit: CharacterRow['outfit'] = { ...row.outfit, ...chosen };
     const character = await writeOutfit(tx, row, outfit, body.requestedLang, now);
     return { data: characterOf({ ...player, character }, body.requestedLang ?? row.last_lang, now) };
   });

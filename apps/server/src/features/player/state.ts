@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import type {
   CharacterRow,
   Database,
@@ -46,19 +46,58 @@ export const lockCharacter = async (tx: Transaction<Database>, uid: string): Pro
   return row;
 };
 
-/** What the character owns (call inside the transaction that locked it). */
+/** The possessions as the database's JSON aggregates return them (timestamps are strings in JSON). */
+type PossessionsJson = {
+  items: (Omit<ItemRow, 'created_at'> & { created_at: string })[];
+  resources: ResourceRow[];
+  skills: SkillRow[];
+  unlocks: number[];
+};
+
+/**
+ * The four possession lists of a character as JSON arrays, columns of ONE select: a read costs one
+ * round trip to the database instead of one per table. `id` is the character id (a value or a column).
+ */
+const possessionColumns = (id: RawBuilder<number> | number) => sql`
+  (select coalesce(json_agg(i order by i.id), '[]') from items i where i.character_id = ${id}) as items,
+  (select coalesce(json_agg(r order by r.item_id), '[]') from resources r where r.character_id = ${id}) as resources,
+  (select coalesce(json_agg(s order by s.skill_id), '[]') from skills s where s.character_id = ${id}) as skills,
+  (select coalesce(json_agg(u.option_id), '[]') from outfit_unlocks u where u.character_id = ${id}) as unlocks`;
+
+const playerOf = (character: CharacterRow, json: PossessionsJson): Player => ({
+  character,
+  items: json.items.map((item) => ({ ...item, created_at: new Date(item.created_at) })),
+  resources: json.resources,
+  skills: json.skills,
+  unlocks: new Set(json.unlocks),
+});
+
+/** What the character owns, in one query (call inside the transaction that locked it). */
 export const loadPossessions = async (db: Kysely<Database>, character: CharacterRow): Promise<Player> => {
-  const id = character.id;
-  const items = await db.selectFrom('items').selectAll().where('character_id', '=', id).orderBy('id').execute();
-  const resources = await db
-    .selectFrom('resources')
-    .selectAll()
-    .where('character_id', '=', id)
-    .orderBy('item_id')
-    .execute();
-  const skills = await db.selectFrom('skills').selectAll().where('character_id', '=', id).orderBy('skill_id').execute();
-  const unlocks = await db.selectFrom('outfit_unlocks').select('option_id').where('character_id', '=', id).execute();
-  return { character, items, resources, skills, unlocks: new Set(unlocks.map((row) => row.option_id)) };
+  const { rows } = await sql<PossessionsJson>`select ${possessionColumns(character.id)}`.execute(db);
+  const [json] = rows;
+  if (!json) throw new Error('The possessions query returned no row');
+  return playerOf(character, json);
+};
+
+/**
+ * The account's character and everything it owns in ONE query (one snapshot, no lock): the whole
+ * database work of a read-only call. `extra` adds one more value to the same select, given the
+ * character id's column (e.g. a vendor's stock as JSON). Undefined when the account has no character.
+ */
+export const readPlayer = async <Extra = undefined>(
+  db: Kysely<Database>,
+  uid: string,
+  extra?: (characterId: RawBuilder<number>) => RawBuilder<Extra>,
+): Promise<{ player: Player; extra: Extra } | undefined> => {
+  const id = sql<number>`c.id`;
+  const { rows } = await sql<CharacterRow & PossessionsJson & { extra: Extra }>`
+    select c.*, ${possessionColumns(id)}, ${extra ? extra(id) : sql`null`} as extra
+    from characters c where c.account_id = ${uid}`.execute(db);
+  const [row] = rows;
+  if (!row) return undefined;
+  const { items, resources, skills, unlocks, extra: extraValue, ...character } = row;
+  return { player: playerOf(character, { items, resources, skills, unlocks }), extra: extraValue };
 };
 
 /**

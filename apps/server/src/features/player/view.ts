@@ -109,7 +109,7 @@ export const baseStatsOf = (row: CharacterRow) => ({
 export const currentHealth = (row: CharacterRow, maxHealth: number, now: Date): number =>
   healthAt({ current: row.current_health, updatedAt: row.health_updated_at }, maxHealth, now).current;
 
-/** The stats panel: base + from items, derived values with the real chances. */
+/** The stats panel: base + from items, derived values with the real chances (the client only shows them). */
 export const statsOf = (row: CharacterRow, items: readonly ItemRow[], now: Date): Stats & { combat: CombatStats } => {
   const combat = combatStats(baseStatsOf(row), row.level, equippedOf(items));
   return {
@@ -128,6 +128,11 @@ export const statsOf = (row: CharacterRow, items: readonly ItemRow[], now: Date)
     armor: combat.armor,
     minDmg: combat.minDmg,
     maxDmg: combat.maxDmg,
+    hitChance: combat.hitChance,
+    dodgeChance: combat.dodgeChance,
+    blockChance: combat.blockChance,
+    critChance: combat.critChance,
+    critMultiplier: combat.critMultiplier,
     combat,
   };
 };
@@ -149,7 +154,8 @@ export const skillOf = (row: SkillRow, lang: Language): Skill => {
     isActive: row.active,
     isEmpty: false,
     equipmentSkillType: skill.slot,
-    isAvailableToLearn: false,
+    // The contract: learnt, so it can be made active (or unlearnt). False hid both buttons.
+    isAvailableToLearn: true,
   };
 };
 

@@ -5,43 +5,58 @@ import type { RouteHandler } from '../../http/routes.ts';
 import { characterNotFound } from '../player/state.ts';
 
 /**
- * The ranking: honour desc, level desc, name_key asc, id asc — exactly the order of the
- * characters_ranking index (0002-game.ts), so a page is an index scan that stops after
- * offset + limit entries (no sort of the table). The total is the counter a trigger keeps
- * (0004-character-count.ts): exact, and one row to read however many players there are.
+ * The ranking: honour desc, level desc, name_key asc, id asc, exactly the order of the
+ * characters_ranking index (0002-game.ts). A page never skips rows from the top: the count of
+ * characters per honour value (honour_counts, kept by triggers: 0005-honour-counts.ts) tells which
+ * honour the page's first row has and how many rows rank above that honour, so the index scan starts
+ * at that honour and skips only within it. The cost is one row per distinct honour value plus at
+ * most one honour's players, whatever the depth. The total is the counter a trigger keeps
+ * (0004-character-count.ts).
  */
-export const rankingPageQuery = (db: Kysely<Database>, limit: number, offset: number) =>
-  db
+export const rankingPageQuery = (db: Kysely<Database>, limit: number, offset: number) => {
+  // The honour of the offset-th row (0-based) and how many rows rank above that honour.
+  const start = sql`(select honour, before from (
+      select honour, n, sum(n) over (order by honour desc) - n as before from honour_counts
+    ) b where before <= ${offset} and before + n > ${offset})`;
+  return db
     .selectFrom('characters')
     .select(['id', 'name', 'honour', 'level'])
+    .where('honour', '<=', sql<number>`(select honour from ${start} s)`)
     .orderBy('honour', 'desc')
     .orderBy('level', 'desc')
     .orderBy('name_key', 'asc')
     .orderBy('id', 'asc')
     .limit(limit)
-    .offset(offset);
-
-/** How many characters rank before this one (its position is that + 1). */
-const playersAhead = async (db: Kysely<Database>, me: CharacterRow): Promise<number> => {
-  const row = await db
-    .selectFrom('characters')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where((eb) =>
-      eb.or([
-        eb('honour', '>', me.honour),
-        eb.and([eb('honour', '=', me.honour), eb('level', '>', me.level)]),
-        eb.and([eb('honour', '=', me.honour), eb('level', '=', me.level), eb('name_key', '<', me.name_key)]),
-        eb.and([
-          eb('honour', '=', me.honour),
-          eb('level', '=', me.level),
-          eb('name_key', '=', me.name_key),
-          eb('id', '<', me.id),
-        ]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .offset(sql<number>`(select ${offset} - before from ${start} s)`);
 };
+
+/**
+ * How many characters rank before this one (its position is that + 1): the counts of the higher
+ * honours, plus the players of its own honour ahead of it (an index range of that honour only).
+ */
+export const playersAheadQuery = (db: Kysely<Database>, me: CharacterRow) =>
+  db.selectNoFrom([
+    sql<string>`(select coalesce(sum(n), 0) from honour_counts where honour > ${me.honour})`.as('above'),
+    sql<number>`(select count(*)::int from characters where honour = ${me.honour} and (level > ${me.level}
+      or (level = ${me.level} and (name_key < ${me.name_key} or (name_key = ${me.name_key} and id < ${me.id})))))`.as(
+      'within',
+    ),
+  ]);
+
+const playersAhead = async (db: Kysely<Database>, me: CharacterRow): Promise<number> => {
+  const row = await playersAheadQuery(db, me).executeTakeFirstOrThrow();
+  return Number(row.above) + Number(row.within);
+};
+
+/** The queries of a ranking request, for EXPLAIN (scripts/bench-api.mjs prints their plans). */
+export const rankingQueries = (
+  db: Kysely<Database>,
+  { me, size, page }: { me: CharacterRow; size: number; page: number },
+) => [
+  { label: 'page 1', query: rankingPageQuery(db, size, 0) },
+  { label: "the player's position (initLoadAtPosition)", query: playersAheadQuery(db, me) },
+  { label: `page ${page}`, query: rankingPageQuery(db, size, (page - 1) * size) },
+];
 
 /**
  * POST /ranking/get-paginated-list. Pages count from 1 (the spec's initial 0 means page 1);

@@ -6,9 +6,16 @@ import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { rules } from '../../rules/config.ts';
 import { rerollPrice, skillLearnPrice } from '../../rules/shop.ts';
-import { characterNotFound, loadPossessions, type Player, updateCharacter, withPlayer } from '../player/state.ts';
+import {
+  characterNotFound,
+  loadPossessions,
+  type Player,
+  readPlayer,
+  updateCharacter,
+  withPlayer,
+} from '../player/state.ts';
 import { baseInfoOf, outfitChoice, outfitImages, ownedItemValues } from '../player/view.ts';
-import { ensureStock, findStockEntry, readStock, replaceStock, type StockRow } from './stock.ts';
+import { ensureStock, findStockEntry, readStock, replaceStock, type StockRow, stockJson } from './stock.ts';
 import { backpackOf, recipeOutfit, shopItemOf, shopNpcOf, vendorDetailOf } from './view.ts';
 
 const findVendor = (id: number, field = 'id'): VendorDefinition => {
@@ -59,16 +66,29 @@ export const getShops: RouteHandler<'getShops'> = async ({ db, uid, query }) => 
   return { data: { vendors: content.vendors.all.map((vendor) => shopNpcOf(vendor, lang)) } };
 };
 
-/** GET /shops/{id}: the vendor's page; its stock for this player is drawn and stored on the first view. */
-export const getShop: RouteHandler<'getShop'> = ({ db, uid, params, query, now }) =>
-  withPlayer(db, uid, async (tx, player) => {
-    const vendor = findVendor(params.id);
+/**
+ * GET /shops/{id}: the vendor's page. A stored stock is read with the player in one query, without a
+ * lock or a transaction (the language is written only when it changed); the first view of a vendor
+ * that sells items draws and stores its stock with the character locked.
+ */
+export const getShop: RouteHandler<'getShop'> = async ({ db, uid, params, query, now }) => {
+  const vendor = findVendor(params.id);
+  const read = await readPlayer(db, uid, (characterId) => stockJson(characterId, vendor.num));
+  if (!read) throw characterNotFound();
+  if (read.extra.length > 0 || vendor.itemCategories.length === 0) {
+    const row = read.player.character;
+    await rememberLanguage(db, row, query.lang);
+    const lang = replyLanguage(query.lang, row);
+    return { data: vendorDetailOf(vendor, read.extra, read.player, lang), myCharacterBaseInfo: baseInfoOf(row, now) };
+  }
+  return withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     const lang = replyLanguage(query.lang, row);
     const stock = await ensureStock(tx, row.id, row.level, vendor);
     await rememberLanguage(tx, row, query.lang);
     return { data: vendorDetailOf(vendor, stock, player, lang), myCharacterBaseInfo: baseInfoOf(row, now) };
   });
+};
 
 /**
  * POST /shops/buy: buys one entry of the player's stock (id = ShopItem.id). The price is

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import { type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import { content, type VendorDefinition } from '../../content/index.ts';
 import type { Database, VendorStockTable } from '../../db/types.ts';
 import { createRng } from '../../rules/rng.ts';
@@ -39,6 +39,14 @@ export const readStock = (tx: Transaction<Database>, characterId: number, vendor
     .where('vendor_id', '=', vendor.num)
     .orderBy('position')
     .execute();
+
+/**
+ * The player's stored stock of a vendor as one JSON value, by position: a column for readPlayer, so the
+ * vendor's page reads the player and the stock in one query. (bigint seed: a number in JSON.)
+ */
+export const stockJson = (characterId: RawBuilder<number>, vendorId: number): RawBuilder<StockRow[]> =>
+  sql<StockRow[]>`(select coalesce(json_agg(v order by v.position), '[]') from vendor_stock v
+    where v.character_id = ${characterId} and v.vendor_id = ${vendorId})`;
 
 /** Draws a fresh stock for the player's level (seeded) and stores it in place of the old one. */
 export const replaceStock = async (

@@ -19,7 +19,7 @@ import {
   type SkillDefinition,
   type VendorDefinition,
 } from '../../content/index.ts';
-import { scaleStats, skillLearnPrice } from '../../rules/shop.ts';
+import { rerollPrice, scaleStats, skillLearnPrice } from '../../rules/shop.ts';
 import type { Player } from '../player/state.ts';
 import { inventoryOf, skillOf, skillsOf } from '../player/view.ts';
 import { type StockRow, stockEntryId } from './stock.ts';
@@ -116,5 +116,7 @@ export const vendorDetailOf = (
       .map((id) => content.recipes.get(id))
       .filter((recipe) => !player.unlocks.has(recipeOutfit(recipe).num))
       .map((recipe) => recipeOf(recipe, lang)),
+    // The client shows this price, never computes it: it follows the player's level.
+    rerollPrice: rerollPrice(player.character.level),
   };
 };
