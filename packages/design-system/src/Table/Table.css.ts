@@ -62,6 +62,11 @@ export const cell = recipe({
     selectors: {
       [`${row}:last-child > &`]: { borderBottomWidth: 0 },
       [`${row}:hover > &`]: { backgroundColor: vars.color.tone.neutral.soft },
+      // The reader's own row: a brand tint and a keyline down its first cell.
+      [`${row}[aria-current="true"] > &`]: { backgroundColor: vars.color.tone.brand.soft },
+      [`${row}[aria-current="true"] > &:first-child`]: {
+        boxShadow: `inset ${vars.borderWidth.keyline} 0 0 ${vars.color.tone.brand.solid}`,
+      },
     },
   },
   variants: {

@@ -48,7 +48,12 @@ const meta = {
     rowKey: (hero) => String(hero.rank),
     emptyMessage: 'No heroes yet',
   },
-  argTypes: { columns: { control: false }, rows: { control: false }, rowKey: { control: false } },
+  argTypes: {
+    columns: { control: false },
+    rows: { control: false },
+    rowKey: { control: false },
+    isCurrentRow: { control: false },
+  },
 } satisfies Meta<typeof HeroTable>;
 
 export default meta;
@@ -97,6 +102,20 @@ export const ScrollsInNarrowContainer: Story = {
     // Focused, the browser scrolls it with the arrow keys (synthetic key events cannot show that).
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(200);
+  },
+};
+
+/** The reader's own row is marked for assistive technology (aria-current) and tinted with a keyline. */
+export const CurrentRow: Story = {
+  args: { isCurrentRow: (hero) => hero.name === 'Kael' },
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('row', { current: true });
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('rowheader', { name: 'Kael' }).closest('tr')).toBe(current);
+    await expect(canvas.getAllByRole('row', { current: false })).toHaveLength(heroes.length);
+    const background = (name: string) => getComputedStyle(canvas.getByRole('rowheader', { name })).backgroundColor;
+    const [tint, plain] = [background('Kael'), background('Ayla Stormborn')];
+    await expect(tint).not.toBe(plain);
   },
 };
 

@@ -40,6 +40,8 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => string;
   /** Shown in place of the rows when there are none (e.g. "No heroes yet"). */
   emptyMessage: string;
+  /** The row that is the reader's own (e.g. the player in a ranking): marked `aria-current="true"` and highlighted. */
+  isCurrentRow?: (row: Row) => boolean;
 }
 
 /**
@@ -47,7 +49,15 @@ export interface TableProps<Row> {
  * container (phones) it scrolls sideways inside a focusable region named by the caption,
  * so keyboard users can scroll it too.
  */
-export function Table<Row>({ caption, captionHidden = false, columns, rows, rowKey, emptyMessage }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  emptyMessage,
+  isCurrentRow,
+}: TableProps<Row>) {
   const captionId = useId();
   const [scrollerRef, overflows] = useOverflowX<HTMLDivElement>();
   return (
@@ -78,7 +88,7 @@ export function Table<Row>({ caption, captionHidden = false, columns, rows, rowK
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className={rowClass}>
+              <tr key={rowKey(row)} className={rowClass} aria-current={isCurrentRow?.(row) ? 'true' : undefined}>
                 {columns.map((column) =>
                   column.rowHeader ? (
                     <th

@@ -149,3 +149,28 @@ export const FocusFollowsTheSwitch: Story = {
     await waitFor(() => expect(list.parentElement).toHaveFocus());
   },
 };
+
+/** Opening the page on a running adventure: the data arriving after loading is no switch, so focus stays put. */
+export const OpensOnRunningAdventure: Story = {
+  render: function Render(args) {
+    const [data, setData] = useState<Adventures | undefined>(undefined);
+    return (
+      <>
+        <button type="button" onClick={() => setData(buildAdventures(1, true))}>
+          Load
+        </button>
+        <AdventuresScreen {...args} data={data} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const load = canvas.getByRole('button', { name: 'Load' });
+    await userEvent.click(load);
+    await canvas.findByRole('button', { name: 'Przerwij przygodę' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(load).toHaveFocus();
+  },
+  // no-visual: a focus test with a stand-in Load button; the running adventure is pictured by Running.
+  tags: ['no-visual'],
+};

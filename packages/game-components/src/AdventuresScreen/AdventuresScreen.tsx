@@ -54,10 +54,16 @@ export function AdventuresScreen({
 
   // Accepting shows the running adventure instead of the list, cancelling brings the list back:
   // the button pressed is gone, so focus moves to what replaced it.
+  // The first data after loading is no change the player made: focus stays where the page put it.
   const contentRef = useRef<HTMLDivElement>(null);
-  const currentId = current?.id ?? null;
+  const currentId = data === undefined ? undefined : (current?.id ?? null);
   const lastCurrentId = useRef(currentId);
   useEffect(() => {
+    if (currentId === undefined) return;
+    if (lastCurrentId.current === undefined) {
+      lastCurrentId.current = currentId;
+      return;
+    }
     if (lastCurrentId.current !== currentId) {
       lastCurrentId.current = currentId;
       const frame = window.requestAnimationFrame(() => contentRef.current?.focus());

@@ -5,7 +5,7 @@ import { RegisterForm } from './RegisterForm.tsx';
 const meta = {
   title: 'Game/Account/RegisterForm',
   component: RegisterForm,
-  args: { onSubmit: fn(), loginHref: '/account/login' },
+  args: { onSubmit: fn() },
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;
@@ -22,7 +22,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Załóż konto' })).toBeInTheDocument();
     expect(canvas.getByLabelText(/^Hasło/)).toHaveAccessibleDescription('Co najmniej 6 znaków.');
-    expect(canvas.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/account/login');
+    expect(canvas.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '#login');
     const google = canvas.getByRole('button', { name: 'Zaloguj się przez Google' });
     expect(google).toBeDisabled();
     expect(google).toHaveAccessibleDescription(expect.stringContaining('Rejestracja przez Google nie jest jeszcze'));

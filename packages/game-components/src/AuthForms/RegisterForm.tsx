@@ -9,8 +9,6 @@ import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 export interface RegisterFormProps {
   /** Called with the e-mail and password; return the registration's promise to keep the button busy until it settles. */
   onSubmit: AuthSubmitHandler;
-  /** The login page (default `/account/login`). */
-  loginHref?: string;
   /**
    * Google on registration does nothing yet (spec): without this the button is shown disabled with a
    * note saying so. Pass it only once the app really supports it.
@@ -23,13 +21,7 @@ export interface RegisterFormProps {
 }
 
 /** Registration: e-mail, password (at least 6 characters, checked by the provider), Google, and the way to login. */
-export function RegisterForm({
-  onSubmit,
-  loginHref = '/account/login',
-  onGoogle,
-  submitting = false,
-  headingLevel = 1,
-}: RegisterFormProps) {
+export function RegisterForm({ onSubmit, onGoogle, submitting = false, headingLevel = 1 }: RegisterFormProps) {
   const { t } = useGameTranslation();
   const titleId = useId();
   return (
@@ -48,7 +40,7 @@ export function RegisterForm({
         <GoogleSignInButton onClick={onGoogle} unavailableNote={t('account.google.registerUnavailable')} />
         <p className={styles.switchLine}>
           <Text tone="secondary">{t('account.register.haveAccount')}</Text>
-          <GameLink href={loginHref}>{t('account.register.loginLink')}</GameLink>
+          <GameLink to={{ page: 'login' }}>{t('account.register.loginLink')}</GameLink>
         </p>
       </Stack>
     </section>

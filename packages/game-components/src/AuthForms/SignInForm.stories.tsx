@@ -5,7 +5,7 @@ import { SignInForm } from './SignInForm.tsx';
 const meta = {
   title: 'Game/Account/SignInForm',
   component: SignInForm,
-  args: { onSubmit: fn(), onGoogle: fn(), registerHref: '/account/register' },
+  args: { onSubmit: fn(), onGoogle: fn() },
 } satisfies Meta<typeof SignInForm>;
 
 export default meta;
@@ -25,7 +25,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 2, name: 'Logowanie' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Zarejestruj się' })).toHaveAttribute('href', '/account/register');
+    expect(canvas.getByRole('link', { name: 'Zarejestruj się' })).toHaveAttribute('href', '#register');
     expect(canvas.getByRole('button', { name: 'Zaloguj się przez Google' })).toBeEnabled();
   },
 };

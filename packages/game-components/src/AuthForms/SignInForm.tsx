@@ -9,8 +9,6 @@ import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 export interface SignInFormProps {
   /** Called with the e-mail and password; return the sign-in's promise to keep the button busy until it settles. */
   onSubmit: AuthSubmitHandler;
-  /** The registration page (default `/account/register`). */
-  registerHref?: string;
   /** Starts the Google sign-in; without it the Google button is shown disabled as not available. */
   onGoogle?: () => void;
   /** The sign-in runs (when the caller tracks it itself): the button is busy. */
@@ -20,13 +18,7 @@ export interface SignInFormProps {
 }
 
 /** The sign-in card of the home and login screens: e-mail, password, Google, and the way to registration. */
-export function SignInForm({
-  onSubmit,
-  registerHref = '/account/register',
-  onGoogle,
-  submitting = false,
-  headingLevel = 2,
-}: SignInFormProps) {
+export function SignInForm({ onSubmit, onGoogle, submitting = false, headingLevel = 2 }: SignInFormProps) {
   const { t } = useGameTranslation();
   const titleId = useId();
   return (
@@ -45,7 +37,7 @@ export function SignInForm({
         <GoogleSignInButton onClick={onGoogle} />
         <p className={styles.switchLine}>
           <Text tone="secondary">{t('account.signIn.noAccount')}</Text>
-          <GameLink href={registerHref}>{t('account.signIn.registerLink')}</GameLink>
+          <GameLink to={{ page: 'register' }}>{t('account.signIn.registerLink')}</GameLink>
         </p>
       </Stack>
     </section>

@@ -1,9 +1,8 @@
-import type { FightResult } from '@rpg/contracts';
-import { Button, Image, Meter, Text } from '@rpg/design-system';
-import { fallbacks } from '@rpg/game-assets';
+import { Button, Meter, Text } from '@rpg/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LayeredAvatar } from '../LayeredAvatar/index.ts';
+import { battleView, type ShownBattle } from '../private/battleView.ts';
 import { cx } from '../private/cx.ts';
+import { FighterPortrait } from '../private/FighterPortrait.tsx';
 import { formatNumber } from '../private/formatNumber.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import * as styles from './BattleReplay.css.ts';
@@ -11,8 +10,11 @@ import { replayTimeline } from './replayTimeline.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 
 export interface BattleReplayProps {
-  /** The fight to replay: its log, the monster, the player's outfit and the result. */
-  fight: FightResult;
+  /**
+   * The fight to replay: a monster fight just fought (POST /battle/commit-fight) or a stored
+   * monster or arena fight (GET /battles/{id}), the reader's own or someone else's.
+   */
+  fight: ShownBattle;
   /** Overrides the `prefers-reduced-motion` setting: reduced shows the final state with step buttons. */
   reducedMotion?: boolean;
   /** Start playing at once (default true; ignored under reduced motion). */
@@ -26,8 +28,9 @@ export interface BattleReplayProps {
  * the current action is highlighted, with play/pause, step, skip and replay. Under reduced
  * motion it shows the final state, still steppable by hand.
  */
-export function BattleReplay({ fight, reducedMotion, autoPlay = true, stepMs = 1200 }: BattleReplayProps) {
+export function BattleReplay({ fight: shown, reducedMotion, autoPlay = true, stepMs = 1200 }: BattleReplayProps) {
   const { t, language } = useGameTranslation();
+  const fight = useMemo(() => battleView(shown), [shown]);
   const prefersReduced = useReducedMotion();
   const reduced = reducedMotion ?? prefersReduced;
   const timeline = useMemo(() => replayTimeline(fight), [fight]);
@@ -74,6 +77,7 @@ export function BattleReplay({ fight, reducedMotion, autoPlay = true, stepMs = 1
   const state = timeline.steps[step] ?? timeline.max;
   const action = step > 0 ? fight.actions[step - 1] : undefined;
   const hit = step > 0 ? timeline.hits[step - 1] : null;
+  const attackerLabel = fight.isMine ? t('world.battleResult.you') : fight.attacker.name;
   const healthText = (value: number, max: number) =>
     t('world.battleReplay.health', { value: formatNumber(value, language), max: formatNumber(max, language) });
 
@@ -82,10 +86,14 @@ export function BattleReplay({ fight, reducedMotion, autoPlay = true, stepMs = 1
       <div className={styles.arena}>
         <div className={cx(styles.fighter, hit?.target === 'player' && styles.struck)}>
           <div key={`player-${step}`} className={cx(styles.portrait, hit?.target === 'player' && styles.hit)}>
-            <LayeredAvatar outfit={fight.myOutfitClientModel} label={t('world.battleResult.you')} size="small" />
+            <FighterPortrait outfit={fight.attacker.outfit} imagePath="" label={attackerLabel} size="small" />
           </div>
           <Meter
-            label={t('world.battleReplay.playerHealth')}
+            label={
+              fight.isMine
+                ? t('world.battleReplay.playerHealth')
+                : t('world.battleReplay.monsterHealth', { name: fight.attacker.name })
+            }
             value={state.player}
             max={timeline.max.player}
             valueText={healthText(state.player, timeline.max.player)}
@@ -95,17 +103,16 @@ export function BattleReplay({ fight, reducedMotion, autoPlay = true, stepMs = 1
         <div className={cx(styles.fighter, hit?.target === 'monster' && styles.struck)}>
           <div key={`monster-${step}`} className={cx(styles.portrait, hit?.target === 'monster' && styles.hit)}>
             <div className={styles.monsterImage}>
-              <Image
-                src={fight.monster.imagePath || fallbacks.monster.path}
-                fallbackSrc={fallbacks.monster.path}
-                alt={fight.monster.name}
-                aspectRatio="1 / 1"
-                fit="contain"
+              <FighterPortrait
+                outfit={fight.opponent.outfit}
+                imagePath={fight.opponent.imagePath}
+                label={fight.opponent.name}
+                size="small"
               />
             </div>
           </div>
           <Meter
-            label={t('world.battleReplay.monsterHealth', { name: fight.monster.name })}
+            label={t('world.battleReplay.monsterHealth', { name: fight.opponent.name })}
             value={state.monster}
             max={timeline.max.monster}
             valueText={healthText(state.monster, timeline.max.monster)}

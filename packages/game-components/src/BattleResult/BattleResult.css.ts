@@ -110,6 +110,31 @@ export const rewardValue = styleVariants({
     color: vars.color.game.experience,
   },
   item: { margin: 0, fontWeight: vars.font.weight.strong, color: vars.color.text },
+  honourGained: {
+    margin: 0,
+    fontSize: vars.text.large.fontSize,
+    fontWeight: vars.font.weight.strong,
+    color: vars.color.tone.positive.text,
+  },
+  honourLost: {
+    margin: 0,
+    fontSize: vars.text.large.fontSize,
+    fontWeight: vars.font.weight.strong,
+    color: vars.color.tone.critical.text,
+  },
+  honour: {
+    margin: 0,
+    fontSize: vars.text.large.fontSize,
+    fontWeight: vars.font.weight.strong,
+    color: vars.color.text,
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
 });
 
 export const rewardIcon = style({

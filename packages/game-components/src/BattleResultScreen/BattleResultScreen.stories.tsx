@@ -1,4 +1,4 @@
-import { fightResultFixtures } from '@rpg/contracts';
+import { fightResultFixtures, storedBattleFixtures } from '@rpg/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BattleResultScreen } from './BattleResultScreen.tsx';
@@ -19,8 +19,8 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Wynik walki' })).toBeInTheDocument();
     expect(canvas.getByRole('heading', { level: 2, name: 'Zwycięstwo!' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: /Walka/ })).toHaveAttribute('href', '/battle');
-    expect(canvas.getByRole('link', { name: 'Wróć do walk' })).toHaveAttribute('href', '/battle');
+    expect(canvas.getByRole('link', { name: /Walka/ })).toHaveAttribute('href', '#battle');
+    expect(canvas.getByRole('link', { name: 'Wróć do walk' })).toHaveAttribute('href', '#battle');
   },
 };
 
@@ -65,5 +65,46 @@ export const PhoneDraw: Story = {
   play: async ({ canvasElement }) => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Unentschieden' })).toBeInTheDocument();
+  },
+};
+
+/** A stored arena fight read back by its attacker: back to the arena, the honour, the share button. */
+export const ArenaFight: Story = {
+  args: { data: storedBattleFixtures.arenaWin, shareUrl: 'https://rpg.example/battles/1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Wynik walki' })).toBeInTheDocument();
+    expect(canvas.getByRole('link', { name: /Arena/ })).toHaveAttribute('href', '#arena');
+    expect(canvas.getByRole('heading', { level: 3, name: 'Honor' })).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: 'Skopiuj link do tej walki' })).toBeInTheDocument();
+  },
+};
+
+/** Someone else's fight opened from a shared link: titled a replay, no rewards. */
+export const SomeoneElses: Story = {
+  args: { data: storedBattleFixtures.monsterWatched, shareUrl: 'https://rpg.example/battles/3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Powtórka walki' })).toBeInTheDocument();
+    expect(canvas.queryByRole('heading', { name: 'Nagrody' })).toBeNull();
+  },
+};
+
+/** An address that is no fight's (404): said so, with the way back. */
+export const NotFound: Story = {
+  args: { data: undefined, notFound: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { name: 'Nie ma takiej walki' })).toBeInTheDocument();
+    expect(canvas.getByRole('link', { name: /Walka/ })).toHaveAttribute('href', '#battle');
+  },
+};
+
+export const PhoneGermanSomeoneElsesArena: Story = {
+  args: { data: storedBattleFixtures.arenaWatched },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Kampfwiederholung' })).toBeInTheDocument();
   },
 };

@@ -1,42 +1,61 @@
-import type { FightResult } from '@rpg/contracts';
 import { BattleResult } from '../BattleResult/index.ts';
+import { battleView, type ShownBattle } from '../private/battleView.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
-import { ErrorState, LoadingState, ScreenHeader } from '../ScreenState/index.ts';
+import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../ScreenState/index.ts';
 import * as styles from './BattleResultScreen.css.ts';
 
 export interface BattleResultScreenProps {
-  /** POST /battle/commit-fight's data; `undefined` while the fight is being fought. */
-  data: FightResult | undefined;
+  /**
+   * The fight: POST /battle/commit-fight's data, or a stored monster or arena fight of
+   * GET /battles/{id} (the reader's own or someone else's); `undefined` while loading.
+   */
+  data: ShownBattle | undefined;
   error?: boolean;
+  /** The fight does not exist (GET /battles/{id} answered 404, or the address is not a fight's). */
+  notFound?: boolean;
   onRetry?: () => void;
+  /** The fight's own address: the result offers to copy it, to share the replay. */
+  shareUrl?: string;
   /** Passed to the replay: overrides the reduced-motion setting. */
   reducedMotion?: boolean;
   /** Passed to the replay: whether it starts playing when opened (default true). */
   replayAutoPlay?: boolean;
 }
 
-/** /battle/fight/{id}: the fight's result with its rewards, log and replay, and the way back to /battle. */
+/**
+ * /battle/fight/{id} and /battles/{id}: a fight's result with its rewards, log and replay, and the
+ * way back (to /battle, or /arena for an arena fight). Someone else's fight is titled a replay.
+ */
 export function BattleResultScreen({
   data,
   error = false,
+  notFound = false,
   onRetry,
+  shareUrl,
   reducedMotion,
   replayAutoPlay,
 }: BattleResultScreenProps) {
   const { t } = useGameTranslation();
+  const fight = data ? battleView(data) : undefined;
+  const arena = fight?.kind === 'arena';
   return (
     <div className={styles.screen}>
       <ScreenHeader
-        title={t('world.battleResultScreen.title')}
-        backHref="/battle"
-        backLabel={t('world.battleResultScreen.back')}
+        title={t(fight && !fight.isMine ? 'world.battleResultScreen.watchedTitle' : 'world.battleResultScreen.title')}
+        back={{ page: arena ? 'arena' : 'battle' }}
+        backLabel={t(arena ? 'world.battleResultScreen.arenaBack' : 'world.battleResultScreen.back')}
       />
-      {error ? (
+      {notFound ? (
+        <EmptyState
+          title={t('world.battleResultScreen.notFoundTitle')}
+          description={t('world.battleResultScreen.notFoundText')}
+        />
+      ) : error ? (
         <ErrorState onRetry={onRetry} />
       ) : data === undefined ? (
         <LoadingState variant="detail" />
       ) : (
-        <BattleResult result={data} reducedMotion={reducedMotion} replayAutoPlay={replayAutoPlay} />
+        <BattleResult result={data} shareUrl={shareUrl} reducedMotion={reducedMotion} replayAutoPlay={replayAutoPlay} />
       )}
     </div>
   );

@@ -87,3 +87,36 @@ export const PhoneGerman: Story = {
     expect(within(canvasElement).getByText('Zu wenige Aktionspunkte')).toBeInTheDocument();
   },
 };
+
+/** Fighting from the list (POST /battle/commit-fight): each card's button fights that monster, loading meanwhile. */
+export const FightButtons: Story = {
+  args: { onFight: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first] = args.data?.monsters ?? [];
+    const buttons = canvas.getAllByRole('button', { name: /^Walcz: / });
+    expect(buttons).toHaveLength(3);
+    expect(canvas.queryByRole('link', { name: /^Walcz: / })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: `Walcz: ${first?.name}` }));
+    expect(args.onFight).toHaveBeenCalledWith(first);
+    expect(args.onFight).toHaveBeenCalledOnce();
+  },
+};
+
+/** Too few action points: the fight buttons are disabled beside the note. */
+export const FightButtonsNoStamina: Story = {
+  args: { onFight: fn(), baseInfo: buildBaseInfo({ stamina: 7 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button', { name: /^Walcz: / })) expect(button).toBeDisabled();
+  },
+};
+
+export const PhoneFightButtons: Story = {
+  args: { onFight: fn() },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    expect(within(canvasElement).getAllByRole('button', { name: /^Kämpfen: / })).toHaveLength(3);
+  },
+};

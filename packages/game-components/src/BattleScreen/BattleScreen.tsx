@@ -1,10 +1,10 @@
-import type { BaseInfo, Monsters } from '@rpg/contracts';
+import type { BaseInfo, Monster, Monsters } from '@rpg/contracts';
 import { Button, Notice, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { MonsterList } from '../MonsterList/index.ts';
 import { formatNumber } from '../private/formatNumber.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
-import { usePendingAction } from '../private/usePendingAction.ts';
+import { type MaybePromise, usePendingAction } from '../private/usePendingAction.ts';
 import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../ScreenState/index.ts';
 import * as styles from './BattleScreen.css.ts';
 
@@ -20,10 +20,15 @@ export interface BattleScreenProps {
   onRetry?: () => void;
   /** POST /battle/roll; while a returned Promise is pending the button shows loading. */
   onRoll: () => void | Promise<unknown>;
+  /**
+   * POST /battle/commit-fight: each card gets a fight button (loading while a returned Promise is
+   * pending, disabled below the fight's cost) instead of a link to the fight page.
+   */
+  onFight?: (monster: Monster) => MaybePromise;
 }
 
 /** /battle: the monsters of the current location with their fight links, the roll button and the player's stamina. */
-export function BattleScreen({ data, baseInfo, error = false, onRetry, onRoll }: BattleScreenProps) {
+export function BattleScreen({ data, baseInfo, error = false, onRetry, onRoll, onFight }: BattleScreenProps) {
   const { t, language } = useGameTranslation();
   const [pending, roll] = usePendingAction(onRoll);
   const stamina = baseInfo?.stamina;
@@ -66,7 +71,13 @@ export function BattleScreen({ data, baseInfo, error = false, onRetry, onRoll }:
               }
             />
           ) : (
-            <MonsterList monsters={data.monsters} monsterRolls={data.monsterRolls} onRoll={onRoll} />
+            <MonsterList
+              monsters={data.monsters}
+              monsterRolls={data.monsterRolls}
+              onRoll={onRoll}
+              onFight={onFight}
+              fightDisabled={stamina !== undefined && stamina < monsterFightCost}
+            />
           )}
         </>
       )}

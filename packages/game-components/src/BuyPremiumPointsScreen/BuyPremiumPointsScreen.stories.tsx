@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Kup punkty premium' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: /Wróć do sklepu premium/ })).toHaveAttribute('href', '/premium-shop');
+    expect(canvas.getByRole('link', { name: /Wróć do sklepu premium/ })).toHaveAttribute('href', '#premiumShop');
     expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Kup' })[2] as HTMLElement);
     expect(await screen.findByRole('dialog', { name: 'Płatności nie są jeszcze dostępne' })).toBeInTheDocument();

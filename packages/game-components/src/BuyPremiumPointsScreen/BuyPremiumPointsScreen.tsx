@@ -15,7 +15,7 @@ export function BuyPremiumPointsScreen({ packs }: BuyPremiumPointsScreenProps) {
     <div className={styles.screen}>
       <ScreenHeader
         title={t('cosmetics.buyPremiumPointsScreen.title')}
-        backHref="/premium-shop"
+        back={{ page: 'premiumShop' }}
         backLabel={t('cosmetics.buyPremiumPointsScreen.back')}
       >
         {t('cosmetics.buyPremiumPointsScreen.intro')}

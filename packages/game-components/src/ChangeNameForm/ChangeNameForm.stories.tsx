@@ -24,7 +24,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     expect(field(canvasElement)).toHaveAttribute('placeholder', 'Nowe imię');
     expect(canvas.getByText('Obecne imię: Wojsław')).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Anuluj' })).toHaveAttribute('href', '/my-character');
+    expect(canvas.getByRole('link', { name: 'Anuluj' })).toHaveAttribute('href', '#myCharacter');
   },
 };
 

@@ -13,8 +13,6 @@ export interface ChangeNameFormProps {
   onSubmit: PendingCallback<[name: string]>;
   /** A server error code (contracts' error catalogue), shown translated in the field until the name is edited. */
   error?: ErrorCode | undefined;
-  /** Where cancel leads (default /my-character). */
-  cancelHref?: string;
   /** The title's heading level (default 1: the form is the screen's content). */
   headingLevel?: 1 | 2;
 }
@@ -33,13 +31,7 @@ const serverKey = (code: ErrorCode) =>
   code === 'name-taken' ? 'nameTaken' : code === 'invalid-name' ? 'invalidName' : 'failed';
 
 /** Change name: a field (placeholder 'New Name') checked by the naming rules, a change button and a cancel link. */
-export function ChangeNameForm({
-  currentName,
-  onSubmit,
-  error: serverError,
-  cancelHref = '/my-character',
-  headingLevel = 1,
-}: ChangeNameFormProps) {
+export function ChangeNameForm({ currentName, onSubmit, error: serverError, headingLevel = 1 }: ChangeNameFormProps) {
   const { t } = useGameTranslation();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -106,7 +98,7 @@ export function ChangeNameForm({
           }}
         />
         <Box className={styles.actions}>
-          <GameLink href={cancelHref} tone="neutral">
+          <GameLink to={{ page: 'myCharacter' }} tone="neutral">
             {t('character.changeName.cancel')}
           </GameLink>
           <Button type="submit" loading={submitting}>

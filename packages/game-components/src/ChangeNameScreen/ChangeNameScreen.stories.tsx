@@ -16,7 +16,7 @@ export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Zmień imię' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Anuluj' })).toHaveAttribute('href', '/my-character');
+    expect(canvas.getByRole('link', { name: 'Anuluj' })).toHaveAttribute('href', '#myCharacter');
     await userEvent.type(canvas.getByRole('textbox'), 'Bożydar{Enter}');
     expect(args.onSubmit).toHaveBeenCalledWith('Bożydar');
   },

@@ -25,7 +25,7 @@ export function ChangeNameScreen({ data, error = false, onRetry, onSubmit, submi
       <Box className={styles.screen}>
         <ScreenHeader
           title={t('character.screens.changeName.title')}
-          backHref="/my-character"
+          back={{ page: 'myCharacter' }}
           backLabel={t('character.screens.changeName.back')}
         />
         {error ? (

@@ -1,6 +1,7 @@
 import { buildCharacter, characterFixtures, Stat } from '@rpg/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { settle } from '../private/settle.ts';
 import { CharacterScreen } from './CharacterScreen.tsx';
 
 const hero = characterFixtures.full;
@@ -50,10 +51,10 @@ export const Filled: Story = {
     expect(canvas.getByRole('heading', { name: 'Dostępne umiejętności' })).toBeInTheDocument();
     expect(canvas.getByRole('heading', { name: 'Surowce' })).toBeInTheDocument();
     for (const [name, href] of [
-      ['Zmień strój', '/my-character/change-outfit'],
-      ['Zmień imię', '/my-character/change-name'],
-      ['Umiejętności', '/my-character/skills'],
-      ['Statystyki', '/my-character/stats'],
+      ['Zmień strój', '#changeOutfit'],
+      ['Zmień imię', '#changeName'],
+      ['Umiejętności', '#skills'],
+      ['Statystyki', '#stats'],
     ]) {
       expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -72,12 +73,12 @@ export const ActivateSkill: Story = {
 
 /** Stat points: each +1 sends its stat. */
 export const AddStat: Story = {
-  // Not in the visual suite until its last frame is deterministic: the +1 button's tooltip opens before or after the screenshot.
-  tags: ['no-visual'],
   args: { data: { ...hero, doStatsPointsAvaiable: true } },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dodaj punkt: Zręczność' }));
+    const add = within(canvasElement).getByRole('button', { name: 'Dodaj punkt: Zręczność' });
+    await userEvent.click(add);
     expect(args.onAddStat).toHaveBeenCalledWith(Stat.Dexterity);
+    await settle(add);
   },
 };
 

@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { ExperienceBar, HealthBar } from '../CharacterBars/index.ts';
 import { CharacterHeader } from '../CharacterHeader/index.ts';
 import { GameLink } from '../GameLink/index.ts';
-import { EquipmentBoard, type EquipmentBoardProps } from '../InventoryPanel/index.ts';
-import type { ItemAction } from '../ItemCard/index.ts';
+import { EquipmentBoard, type EquipmentBoardProps, type InventoryAction } from '../InventoryPanel/index.ts';
 import { ConsumablesList, ResourcesList } from '../ItemLists/index.ts';
 import { LayeredAvatar } from '../LayeredAvatar/index.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
@@ -30,9 +29,9 @@ export interface CharacterScreenProps {
   /** Spend a stat point (POST /my-character/add-stat with the Stat value). */
   onAddStat: PendingCallback<[stat: Stat]>;
   /** Equip a backpack item. */
-  onEquip: ItemAction;
+  onEquip: InventoryAction;
   /** Take an item off. */
-  onUnequip: ItemAction;
+  onUnequip: InventoryAction;
   /** Drag and drop between slots. */
   onMove: NonNullable<EquipmentBoardProps['onMove']>;
   /** Make an available skill active (POST /skills/make-active). */
@@ -105,16 +104,16 @@ export function CharacterScreen({
             </VisuallyHidden>
             <ul className={styles.links}>
               <li>
-                <GameLink href="/my-character/change-outfit">{t('character.screens.character.changeOutfit')}</GameLink>
+                <GameLink to={{ page: 'changeOutfit' }}>{t('character.screens.character.changeOutfit')}</GameLink>
               </li>
               <li>
-                <GameLink href="/my-character/change-name">{t('character.screens.character.changeName')}</GameLink>
+                <GameLink to={{ page: 'changeName' }}>{t('character.screens.character.changeName')}</GameLink>
               </li>
               <li>
-                <GameLink href="/my-character/skills">{t('character.screens.character.skills')}</GameLink>
+                <GameLink to={{ page: 'skills' }}>{t('character.screens.character.skills')}</GameLink>
               </li>
               <li>
-                <GameLink href="/my-character/stats">{t('character.screens.character.stats')}</GameLink>
+                <GameLink to={{ page: 'stats' }}>{t('character.screens.character.stats')}</GameLink>
               </li>
             </ul>
           </Box>

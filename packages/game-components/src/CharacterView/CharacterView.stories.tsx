@@ -36,7 +36,7 @@ export const BackLink: Story = {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link', { name: 'Wróć do rankingu' });
     expect(link).toHaveFocus();
-    expect(link).toHaveAttribute('href', '/ranking');
+    expect(link).toHaveAttribute('href', '#ranking');
   },
 };
 

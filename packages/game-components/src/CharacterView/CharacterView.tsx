@@ -33,7 +33,7 @@ export function CharacterView({ character }: CharacterViewProps) {
   return (
     <Box className={styles.root}>
       <Box>
-        <GameLink href="/ranking">{t('quests.characterView.back')}</GameLink>
+        <GameLink to={{ page: 'ranking' }}>{t('quests.characterView.back')}</GameLink>
       </Box>
       <Card>
         <Box className={styles.hero}>

@@ -16,7 +16,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Wojsław' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Wróć do rankingu' })).toHaveAttribute('href', '/ranking');
+    expect(canvas.getByRole('link', { name: 'Wróć do rankingu' })).toHaveAttribute('href', '#ranking');
   },
 };
 
@@ -26,7 +26,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('status')).toHaveTextContent('Wczytywanie bohatera…');
-    expect(canvas.getByRole('link', { name: /Wróć do rankingu/ })).toHaveAttribute('href', '/ranking');
+    expect(canvas.getByRole('link', { name: /Wróć do rankingu/ })).toHaveAttribute('href', '#ranking');
   },
 };
 
@@ -44,7 +44,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { name: 'Nie znaleziono bohatera' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Przejdź do rankingu' })).toHaveAttribute('href', '/ranking');
+    expect(canvas.getByRole('link', { name: 'Przejdź do rankingu' })).toHaveAttribute('href', '#ranking');
   },
 };
 

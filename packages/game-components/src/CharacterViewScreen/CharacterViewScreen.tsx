@@ -30,7 +30,7 @@ export function CharacterViewScreen({ data, error = false, onRetry, notFound = f
     <Box className={styles.screen}>
       <ScreenHeader
         title={t('quests.characterViewScreen.title')}
-        backHref="/ranking"
+        back={{ page: 'ranking' }}
         backLabel={t('quests.characterView.back')}
       />
       {notFound ? (
@@ -38,7 +38,7 @@ export function CharacterViewScreen({ data, error = false, onRetry, notFound = f
           title={t('quests.characterViewScreen.notFoundTitle')}
           description={t('quests.characterViewScreen.notFoundText')}
           action={
-            <GameLink href="/ranking" variant="button">
+            <GameLink to={{ page: 'ranking' }} variant="button">
               {t('quests.characterViewScreen.toRanking')}
             </GameLink>
           }

@@ -1,13 +1,66 @@
-import { vars } from '@rpg/design-system';
+import { breakpoints, vars } from '@rpg/design-system';
 import { style } from '@vanilla-extract/css';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const form = style({
   width: '100%',
-  maxWidth: vars.contentWidth.small,
+  maxWidth: vars.contentWidth.medium,
+  minWidth: 0,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.medium,
+});
+
+/** Phone: the preview above the parts. Tablet up: the preview beside them. */
+export const look = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.medium,
+  alignItems: 'start',
+  minWidth: 0,
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space.large },
+  },
+});
+
+export const preview = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceSunken,
+});
+
+export const slotList = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const slotRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(3.5rem, auto) auto',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const position = style({
+  textAlign: 'center',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
 });

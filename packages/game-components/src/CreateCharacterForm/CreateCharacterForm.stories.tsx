@@ -1,17 +1,24 @@
-import { characterNameLimits } from '@rpg/contracts';
+import { characterNameLimits, starterLookFixtures } from '@rpg/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { initialOutfitState, outfitChangeOf } from '../OutfitEditor/index.ts';
 import { CreateCharacterForm, createCharacterServerErrors } from './CreateCharacterForm.tsx';
 
 const meta = {
   title: 'Game/CreateCharacterForm',
   component: CreateCharacterForm,
-  args: { onSubmit: fn(), submitting: false, serverError: undefined },
+  args: { look: starterLookFixtures.starting, onSubmit: fn(), submitting: false, serverError: undefined },
   argTypes: { serverError: { control: 'select', options: [undefined, ...createCharacterServerErrors] } },
 } satisfies Meta<typeof CreateCharacterForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** What the form sends when the player keeps the starting look: the chosen option of each part that can change. */
+const startingLook = outfitChangeOf(
+  initialOutfitState(starterLookFixtures.starting.outfit, starterLookFixtures.starting.outfitsItems).indices,
+  starterLookFixtures.starting.outfitsItems,
+);
 
 const field = (canvasElement: HTMLElement, name = 'Imię bohatera') =>
   within(canvasElement).getByRole('textbox', { name });
@@ -70,7 +77,7 @@ export const ValidName: Story = {
     await userEvent.type(field(canvasElement), '  Żaneta ');
     await userEvent.click(submitButton(canvasElement));
     expect(args.onSubmit).toHaveBeenCalledOnce();
-    expect(args.onSubmit).toHaveBeenCalledWith('Żaneta');
+    expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Żaneta', look: startingLook });
   },
 };
 
@@ -78,20 +85,81 @@ export const ValidName: Story = {
 export const EnterSubmits: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(field(canvasElement), 'Bożydar_2{Enter}');
-    expect(args.onSubmit).toHaveBeenCalledWith('Bożydar_2');
+    expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Bożydar_2', look: startingLook });
   },
 };
 
-/** Tab reaches the field, then the button; Enter on the button submits. */
+/** Tab goes through the look's arrows first, then the field, then the button; Enter on the button submits. */
 export const KeyboardOrder: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    expect(field(canvasElement)).toHaveFocus();
+    expect(within(canvasElement).getByRole('button', { name: 'Poprzednie włosy' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    field(canvasElement).focus();
     await userEvent.keyboard('Ćwirek');
     await userEvent.tab();
     expect(submitButton(canvasElement)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(args.onSubmit).toHaveBeenCalledWith('Ćwirek');
+    const hairs = starterLookFixtures.starting.outfitsItems.hairs.items;
+    expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Ćwirek',
+      look: { ...startingLook, hairAppearanceItemId: hairs[hairs.length - 1]?.id },
+    });
+  },
+};
+
+/** The look comes first: cycling a part changes the preview's layer and what is sent; the position is announced. */
+export const CycleLook: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const look = canvas.getByRole('region', { name: 'Wygląd' });
+    const eyesRow = within(look.querySelector<HTMLElement>('[data-slot="eyes"]') ?? look);
+    const eyes = starterLookFixtures.starting.outfitsItems.eyes.items;
+    expect(eyesRow.getByText('Wariant 1 z 4')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Następne oczy' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Następne oczy' }));
+    expect(eyesRow.getByText('Wariant 3 z 4')).toBeInTheDocument();
+    expect(canvas.getByRole('status')).toHaveTextContent('Oczy: wariant 3 z 4');
+    const preview = canvas.getByRole('img', { name: 'Twój bohater w wybranym wyglądzie' });
+    expect(preview.querySelector(`img[src="${eyes[2]?.imagePath}"]`)).not.toBeNull();
+    await userEvent.type(field(canvasElement), 'Świętomira{Enter}');
+    expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Świętomira',
+      look: { ...startingLook, eyesAppearanceItemId: eyes[2]?.id },
+    });
+  },
+};
+
+/** While the options load the form waits: no field, no button. */
+export const LoadingLook: Story = {
+  args: { look: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('Wczytywanie wyglądów do wyboru…')).toBeInTheDocument();
+    expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The options failed: an error with a retry. */
+export const LookFailed: Story = {
+  args: { look: undefined, lookError: true, onRetryLook: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('Nie udało się wczytać wyglądów do wyboru.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Spróbuj ponownie/ }));
+    expect(args.onRetryLook).toHaveBeenCalledOnce();
+  },
+};
+
+/** Nothing to choose (one option per part): the preview and a note, then the name. */
+export const SingleOptions: Story = {
+  args: { look: starterLookFixtures.singleOptions },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.queryByRole('button', { name: 'Następne oczy' })).toBeNull();
+    expect(canvas.getByText(/Każdy bohater zaczyna w tym wyglądzie/)).toBeInTheDocument();
+    await userEvent.type(field(canvasElement), 'Elowen{Enter}');
+    expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Elowen' }));
   },
 };
 
@@ -173,13 +241,16 @@ export const Phone: Story = {
   },
 };
 
-/** German's long words with the longest message, at phone width. */
+/** German's long words with the longest message and the longest name, at phone width. */
 export const StressGermanPhone: Story = {
   args: { serverError: 'failed' },
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     expect(within(canvasElement).getByRole('button', { name: 'Held erschaffen' })).toBeInTheDocument();
+    await userEvent.type(field(canvasElement, 'Name des Helden'), 'Wolfgang-Großschädel');
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Held erschaffen' }));
+    expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Wolfgang-Großschädel', look: startingLook });
   },
 };
 

@@ -1,4 +1,5 @@
 export {
+  type CreateCharacterChoice,
   CreateCharacterForm,
   type CreateCharacterFormProps,
   type CreateCharacterServerError,

@@ -18,7 +18,7 @@ export const Empty: Story = {
     expect(canvas.getByRole('heading', { level: 1, name: 'Przedmioty gry (strona deweloperska)' })).toBeInTheDocument();
     expect(canvas.getByRole('heading', { name: 'Nic tu jeszcze nie ma' })).toBeInTheDocument();
     const links = within(canvas.getByRole('navigation', { name: 'Inne strony deweloperskie' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dev/outfit-items', '/dev/token']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#devOutfitItems', '#devToken']);
   },
 };
 
@@ -31,7 +31,7 @@ export const TokenWithContent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('region', { name: 'Token dostępu (strona deweloperska)' })).toHaveTextContent(/^eyJhbGci/);
-    expect(canvas.getByText('Adres: /dev/token')).toBeInTheDocument();
+    expect(canvas.getByText('Adres: #devToken')).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import { Notice, Text } from '@rpg/design-system';
 import type { ReactNode } from 'react';
-import { GameLink } from '../GameLink/index.ts';
+import { GameLink, useHrefOf } from '../GameLink/index.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import { EmptyState, ScreenHeader } from '../ScreenState/index.ts';
 import * as styles from './DevScreen.css.ts';
@@ -16,11 +16,13 @@ export interface DevScreenProps {
 }
 
 const keyOf = { 'game-items': 'gameItems', 'outfit-items': 'outfitItems', token: 'token' } as const;
+const pageOf = { 'game-items': 'devGameItems', 'outfit-items': 'devOutfitItems', token: 'devToken' } as const;
 
 /** The developer pages: honest placeholders that say what they are for and show whatever the app passes in. */
 export function DevScreen({ page, children }: DevScreenProps) {
   const { t } = useGameTranslation();
   const key = keyOf[page];
+  const hrefOf = useHrefOf();
   return (
     <div className={styles.screen}>
       <ScreenHeader title={t(`account.dev.${key}.title`)}>{t(`account.dev.${key}.description`)}</ScreenHeader>
@@ -40,13 +42,13 @@ export function DevScreen({ page, children }: DevScreenProps) {
             .filter((other) => other !== page)
             .map((other) => (
               <li key={other}>
-                <GameLink href={`/dev/${other}`}>{t(`account.dev.${keyOf[other]}.title`)}</GameLink>
+                <GameLink to={{ page: pageOf[other] }}>{t(`account.dev.${keyOf[other]}.title`)}</GameLink>
               </li>
             ))}
         </ul>
       </nav>
       <Text size="small" tone="secondary">
-        {t('account.dev.route', { route: `/dev/${page}` })}
+        {t('account.dev.route', { route: hrefOf({ page: pageOf[page] }) })}
       </Text>
     </div>
   );

@@ -1,8 +1,7 @@
 import { type InventoryGameItem, MainInventoryType, type Outfit } from '@rpg/contracts';
 import { Notice } from '@rpg/design-system';
 import { GameLink } from '../GameLink/index.ts';
-import { EquipmentBoard, type EquipmentMoveTarget } from '../InventoryPanel/index.ts';
-import type { ItemAction } from '../ItemCard/index.ts';
+import { EquipmentBoard, type EquipmentBoardProps, type InventoryAction } from '../InventoryPanel/index.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import { EmptyState, ErrorState, HelpDialogButton, LoadingState, ScreenHeader } from '../ScreenState/index.ts';
 import * as styles from './EquipmentScreen.css.ts';
@@ -15,11 +14,11 @@ export interface EquipmentScreenProps {
   /** Offered as "Try again" in the error state. */
   onRetry?: () => void;
   /** Equip a backpack item (POST /my-character/equipment/equip). */
-  onEquip: ItemAction;
+  onEquip: InventoryAction;
   /** Take an item off (POST /my-character/equipment/unequip). */
-  onUnequip: ItemAction;
-  /** Drag and drop (POST /my-character/equipment/move; `toMoveTarget` gives the contract's target). */
-  onMove: (item: InventoryGameItem, target: EquipmentMoveTarget) => void | Promise<unknown>;
+  onUnequip: InventoryAction;
+  /** Drag and drop (POST /my-character/equipment/move with the contract's target), with the predicted inventory. */
+  onMove: NonNullable<EquipmentBoardProps['onMove']>;
   /** The character's look, for the avatar and the look-only slots. */
   outfit?: Outfit;
   /** The avatar's accessible name. */
@@ -69,7 +68,7 @@ export function EquipmentScreen({
               title={t('equipment.screen.emptyTitle')}
               description={t('equipment.screen.emptyDescription')}
               action={
-                <GameLink href="/shop" variant="button">
+                <GameLink to={{ page: 'shop' }} variant="button">
                   {t('equipment.screen.shopsLink')}
                 </GameLink>
               }

@@ -1,33 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { GameDestination } from './destinations.ts';
 import { GameLink, type GameLinkComponentProps, GameLinkProvider } from './GameLink.tsx';
 
 const meta = {
   title: 'Game/GameLink',
   component: GameLink,
-  args: { href: '/shop', children: 'Back to the shops' },
+  args: { to: { page: 'shop' }, children: 'Back to the shops' },
 } satisfies Meta<typeof GameLink>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Without a provider the link is a plain anchor. */
+/** Without a provider the link is a plain anchor to a fragment naming its destination. */
 export const Plain: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Back to the shops' });
-    expect(link).toHaveAttribute('href', '/shop');
+    expect(link).toHaveAttribute('href', '#shop');
+  },
+};
+
+/** A page of one thing carries its id. */
+export const WithId: Story = {
+  args: { to: { page: 'vendor', id: 18 }, children: 'The tailor' },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('link', { name: 'The tailor' })).toHaveAttribute('href', '#vendor/18');
   },
 };
 
 export const AsButton: Story = { args: { variant: 'button' } };
 
 const navigate = fn();
+const hostPaths = (to: GameDestination) => (to.page === 'shop' ? '/host/shops' : `/host/${to.page}`);
 
-/** The host's link component receives every link: here it records the navigation instead of leaving the page. */
+/** The host's link component and paths receive every link: here it records the navigation instead of leaving the page. */
 export const ThroughTheHostRouter: Story = {
   decorators: [
     (Story) => (
       <GameLinkProvider
+        hrefOf={hostPaths}
         component={({ href, className, children }: GameLinkComponentProps) => (
           <a
             href={href}
@@ -49,8 +60,9 @@ export const ThroughTheHostRouter: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Back to the shops' });
     expect(link).toHaveAttribute('data-router', 'host');
+    expect(link).toHaveAttribute('href', '/host/shops');
     link.focus();
     await userEvent.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/shop');
+    expect(navigate).toHaveBeenCalledWith('/host/shops');
   },
 };

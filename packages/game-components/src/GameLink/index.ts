@@ -1,4 +1,13 @@
 export {
+  fragmentHrefOf,
+  type GameDestination,
+  type GamePage,
+  type GamePageWithId,
+  gamePages,
+  gamePagesWithId,
+  type HrefOf,
+} from './destinations.ts';
+export {
   GameLink,
   type GameLinkComponent,
   type GameLinkComponentProps,
@@ -6,4 +15,5 @@ export {
   GameLinkProvider,
   type GameLinkProviderProps,
   useGameLinkComponent,
+  useHrefOf,
 } from './GameLink.tsx';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { settle } from '../private/settle.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { PromotionCarousel } from './PromotionCarousel.tsx';
 
@@ -43,16 +44,16 @@ export const PromotionEnglish: Story = {
 
 /** The narrow screens' carousel at phone width. */
 export const ImagesPhone: Story = {
-  // Not in the visual suite until its last frame is deterministic: the slide width settles after the screenshot on a loaded machine.
-  tags: ['no-visual'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => <ImageCarousel {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await visibleCaption(canvasElement, 'Tropicielka z Szepczącego Lasu');
-    await userEvent.click(canvas.getByRole('button', { name: 'Następny slajd' }));
+    const next = canvas.getByRole('button', { name: 'Następny slajd' });
+    await userEvent.click(next);
     await visibleCaption(canvasElement, 'Magini spod księżycowej twierdzy');
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await settle(next);
   },
 };
 

@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const join = canvas.getByRole('link', { name: 'Dołącz już dziś' });
-    expect(join).toHaveAttribute('href', '/account/register');
+    expect(join).toHaveAttribute('href', '#register');
     await userEvent.tab();
     expect(join).toHaveFocus();
     const store = canvas.getByRole('button', { name: 'Pobierz z Google Play' });
@@ -26,10 +26,9 @@ export const Default: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { registerHref: '/account/register?from=home' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(canvas.getByRole('link', { name: 'Join today' })).toHaveAttribute('href', '/account/register?from=home');
+    expect(canvas.getByRole('link', { name: 'Join today' })).toHaveAttribute('href', '#register');
     expect(canvas.getByText('Coming soon: the app is not in the store yet.')).toBeInTheDocument();
   },
 };

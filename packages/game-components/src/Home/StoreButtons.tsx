@@ -5,19 +5,14 @@ import { GameLink } from '../GameLink/index.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import * as styles from './Home.css.ts';
 
-export interface StoreButtonsProps {
-  /** Where "Join today" leads (default `/account/register`). */
-  registerHref?: string;
-}
-
 /** "Join today" (to registration) and Google Play, honestly marked as coming soon: there is no app in the store yet. */
-export function StoreButtons({ registerHref = '/account/register' }: StoreButtonsProps) {
+export function StoreButtons() {
   const { t } = useGameTranslation();
   const soonId = useId();
   return (
     <div className={styles.storeButtons}>
       <div className={styles.storeItem}>
-        <GameLink href={registerHref} variant="button">
+        <GameLink to={{ page: 'register' }} variant="button">
           <span className={styles.storeJoin}>
             <img className={styles.storeIcon} src={homeArt.joinIcon.path} alt="" />
             {t('account.home.joinToday')}

@@ -24,10 +24,7 @@ export const Default: Story = {
 export const WithStoreButtons: Story = {
   args: { children: <StoreButtons /> },
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('link', { name: 'Dołącz już dziś' })).toHaveAttribute(
-      'href',
-      '/account/register',
-    );
+    expect(within(canvasElement).getByRole('link', { name: 'Dołącz już dziś' })).toHaveAttribute('href', '#register');
   },
 };
 

@@ -29,8 +29,8 @@ export const Filled: Story = {
     expect(canvas.getByRole('region', { name: 'Nowości w grze' })).toBeVisible();
     expect(canvas.queryByRole('region', { name: 'Bohaterowie krainy' })).toBeNull();
     expect(canvas.queryByRole('textbox', { name: /Adres API/ })).toBeNull();
-    expect(canvas.getByRole('link', { name: 'Dołącz już dziś' })).toHaveAttribute('href', '/account/register');
-    expect(canvas.getByRole('link', { name: 'Zarejestruj się' })).toHaveAttribute('href', '/account/register');
+    expect(canvas.getByRole('link', { name: 'Dołącz już dziś' })).toHaveAttribute('href', '#register');
+    expect(canvas.getByRole('link', { name: 'Zarejestruj się' })).toHaveAttribute('href', '#register');
     expect(canvas.getByRole('button', { name: 'Pobierz z Google Play' })).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'ala@example.com');
     await userEvent.type(canvas.getByLabelText(/^Hasło/), 'sekret1{Enter}');

@@ -20,8 +20,6 @@ export interface HomeScreenProps {
   onErrorClose: () => void;
   /** Rotate the carousels on their own (never under reduced motion). Default false. */
   autoplay?: boolean;
-  /** Where registration lives (default `/account/register`). */
-  registerHref?: string;
 }
 
 /**
@@ -38,7 +36,6 @@ export function HomeScreen({
   errorMessage,
   onErrorClose,
   autoplay = false,
-  registerHref = '/account/register',
 }: HomeScreenProps) {
   const { t } = useGameTranslation();
   return (
@@ -46,7 +43,7 @@ export function HomeScreen({
       <WelcomeBanner>
         <div className={styles.newHere}>
           <Text tone="secondary">{t('account.home.noAccount')}</Text>
-          <StoreButtons registerHref={registerHref} />
+          <StoreButtons />
         </div>
       </WelcomeBanner>
       <div className={styles.main}>
@@ -59,13 +56,7 @@ export function HomeScreen({
           </div>
         </div>
         <div className={styles.signIn}>
-          <SignInForm
-            onSubmit={onSignIn}
-            onGoogle={onGoogle}
-            submitting={submitting}
-            registerHref={registerHref}
-            headingLevel={2}
-          />
+          <SignInForm onSubmit={onSignIn} onGoogle={onGoogle} submitting={submitting} headingLevel={2} />
         </div>
       </div>
       <div className={styles.narrowOnly}>

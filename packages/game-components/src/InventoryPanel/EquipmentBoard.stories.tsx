@@ -1,15 +1,47 @@
-import { buildOutfit } from '@rpg/contracts';
+import { buildOutfit, type InventoryGameItem } from '@rpg/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EquipmentBoard } from './EquipmentBoard.tsx';
+import { settle } from '../private/settle.ts';
+import { EquipmentBoard, type EquipmentBoardProps } from './EquipmentBoard.tsx';
 import { fullInventory, storyInventory } from './storyData.ts';
 
 const pl = storyInventory('pl');
 const en = storyInventory('en');
 
+/**
+ * The board as the app uses it: the host's cache shows the predicted inventory at once and puts the
+ * old one back when the call's Promise rejects (the app does this in its SWR cache).
+ */
+function HostedBoard(props: EquipmentBoardProps) {
+  const [items, setItems] = useState(props.items);
+  const run = (call: () => unknown, predicted: readonly InventoryGameItem[]) => {
+    const before = items;
+    setItems(predicted);
+    const result = call();
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        setItems(before);
+        throw error;
+      });
+    }
+    return result;
+  };
+  return (
+    <EquipmentBoard
+      {...props}
+      items={items}
+      onMove={(item, target, predicted) => run(() => props.onMove?.(item, target, predicted), predicted)}
+      onEquip={(item, predicted) => run(() => props.onEquip?.(item, predicted), predicted)}
+      onUnequip={(item, predicted) => run(() => props.onUnequip?.(item, predicted), predicted)}
+    />
+  );
+}
+
 const meta = {
   title: 'Game/Equipment/EquipmentBoard',
   component: EquipmentBoard,
+  render: (args) => <HostedBoard {...args} />,
   args: {
     items: pl.items,
     outfit: buildOutfit(3),
@@ -73,7 +105,7 @@ export const PointerDragToSlot: Story = {
     expect(slotOf(canvasElement, 'backpack-5')).toHaveAttribute('data-drop-state', 'candidate');
     expect(slotOf(canvasElement, 'equipment-2')).not.toHaveAttribute('data-drop-state');
     await fireEvent.pointerUp(handle, end);
-    expect(args.onMove).toHaveBeenCalledWith(pl.helm, { mainInventoryType: 0, slot: 1 });
+    expect(args.onMove).toHaveBeenCalledWith(pl.helm, { mainInventoryType: 0, inventoryType: 1 }, expect.any(Array));
     expect(args.onEquip).not.toHaveBeenCalled();
     await waitFor(() => expect(within(head).getByRole('heading', { name: pl.helm.name })).toBeInTheDocument());
     expect(canvasElement.querySelector('[data-drag-preview]')).toBeNull();
@@ -85,7 +117,7 @@ export const PointerDragToSlot: Story = {
 export const PointerDragToBackpack: Story = {
   play: async ({ args, canvasElement }) => {
     await pointerDrag(handleOf(canvasElement, pl.sword.name), slotOf(canvasElement, 'backpack-7'));
-    expect(args.onMove).toHaveBeenCalledWith(pl.sword, { mainInventoryType: 1, position: 7 });
+    expect(args.onMove).toHaveBeenCalledWith(pl.sword, { mainInventoryType: 1, position: 7 }, expect.any(Array));
     const slot = slotOf(canvasElement, 'backpack-7');
     await waitFor(() => expect(within(slot).getByRole('heading', { name: pl.sword.name })).toBeInTheDocument());
     expect(within(slotOf(canvasElement, 'equipment-3')).getByRole('img', { name: 'Puste miejsce na broń główną' }));
@@ -120,7 +152,7 @@ export const KeyboardMove: Story = {
     expect(status(canvasElement)).toHaveTextContent(`Prawa ręka: ${pl.sword.name}`);
     expect(slotOf(canvasElement, 'equipment-3')).toHaveAttribute('data-drop-state', 'valid');
     await userEvent.keyboard('{Enter}');
-    expect(args.onMove).toHaveBeenCalledWith(pl.axe, { mainInventoryType: 0, slot: 3 });
+    expect(args.onMove).toHaveBeenCalledWith(pl.axe, { mainInventoryType: 0, inventoryType: 3 }, expect.any(Array));
     expect(status(canvasElement)).toHaveTextContent('Upuszczono w: Prawa ręka');
     const rightHand = slotOf(canvasElement, 'equipment-3');
     await waitFor(() => expect(within(rightHand).getByRole('heading', { name: pl.axe.name })).toBeInTheDocument());
@@ -131,8 +163,6 @@ export const KeyboardMove: Story = {
 
 /** Escape puts the picked-up item back without calling anything; a refused keyboard drop says why. */
 export const KeyboardCancelAndRefuse: Story = {
-  // Not in the visual suite until its last frame is deterministic: its last frame catches the picked-up item mid-transition.
-  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     handleOf(canvasElement, pl.shield.name).focus();
     await userEvent.keyboard('{Enter}');
@@ -145,6 +175,7 @@ export const KeyboardCancelAndRefuse: Story = {
     await userEvent.keyboard(' ');
     expect(status(canvasElement)).toHaveTextContent(`${pl.shield.name} nie pasuje do tego miejsca: Prawa ręka.`);
     expect(args.onMove).not.toHaveBeenCalled();
+    await settle();
   },
 };
 
@@ -152,19 +183,19 @@ export const KeyboardCancelAndRefuse: Story = {
 export const ToggleByClick: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(handleOf(canvasElement, pl.helm.name));
-    expect(args.onEquip).toHaveBeenCalledWith(pl.helm);
+    expect(args.onEquip).toHaveBeenCalledWith(pl.helm, expect.any(Array));
     await waitFor(() =>
       expect(within(slotOf(canvasElement, 'equipment-1')).getByRole('heading', { name: pl.helm.name })).toBeVisible(),
     );
     expect(status(canvasElement)).toHaveTextContent(`Założono: ${pl.helm.name}`);
     await userEvent.click(handleOf(canvasElement, pl.sword.name));
-    expect(args.onUnequip).toHaveBeenCalledWith(pl.sword);
+    expect(args.onUnequip).toHaveBeenCalledWith(pl.sword, expect.any(Array));
     await waitFor(() =>
       expect(within(slotOf(canvasElement, 'backpack-0')).getByRole('heading', { name: pl.sword.name })).toBeVisible(),
     );
     // The card's own button does the same.
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Zdejmij: ${pl.armour.name}` }));
-    expect(args.onUnequip).toHaveBeenCalledWith(pl.armour);
+    expect(args.onUnequip).toHaveBeenCalledWith(pl.armour, expect.any(Array));
     expect(args.onMove).not.toHaveBeenCalled();
   },
 };
@@ -183,14 +214,14 @@ export const MoveFails: Story = {
 
 /** With a full backpack, taking an item off is refused with a message. */
 export const FullBackpack: Story = {
-  // Not in the visual suite until its last frame is deterministic: its last frame catches the picked-up item mid-transition.
-  tags: ['no-visual'],
   args: { items: fullInventory() },
   play: async ({ args, canvasElement }) => {
     expect(within(canvasElement).getByText('Plecak jest pełny')).toBeInTheDocument();
-    await userEvent.click(handleOf(canvasElement, pl.sword.name));
+    const sword = handleOf(canvasElement, pl.sword.name);
+    await userEvent.click(sword);
     expect(args.onUnequip).not.toHaveBeenCalled();
     expect(status(canvasElement)).toHaveTextContent('Plecak jest pełny. Najpierw zwolnij miejsce.');
+    await settle(sword);
   },
 };
 
@@ -207,7 +238,7 @@ export const English: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     await userEvent.keyboard('{Enter}');
     expect(status(canvasElement)).toHaveTextContent('Dropped into Backpack, slot 4');
-    expect(args.onMove).toHaveBeenCalledWith(en.sword, { mainInventoryType: 1, position: 3 });
+    expect(args.onMove).toHaveBeenCalledWith(en.sword, { mainInventoryType: 1, position: 3 }, expect.any(Array));
   },
 };
 
@@ -222,7 +253,7 @@ export const PhoneTabs: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Plecak' }));
     expect(canvas.getByRole('heading', { name: 'Plecak' })).toBeVisible();
     await userEvent.click(handleOf(canvasElement, pl.shield.name));
-    expect(args.onEquip).toHaveBeenCalledWith(pl.shield);
+    expect(args.onEquip).toHaveBeenCalledWith(pl.shield, expect.any(Array));
     await userEvent.click(canvas.getByRole('tab', { name: 'Ekwipunek' }));
     expect(within(slotOf(canvasElement, 'equipment-4')).getByRole('heading', { name: pl.shield.name })).toBeVisible();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);

@@ -1,4 +1,4 @@
-import type { InventoryGameItem, Outfit } from '@rpg/contracts';
+import type { InventoryGameItem, MoveTarget, Outfit } from '@rpg/contracts';
 import { MainInventoryType } from '@rpg/contracts';
 import { Tabs } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
@@ -13,7 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { ItemAction, ItemDragHandleProps } from '../ItemCard/index.ts';
+import type { ItemDragHandleProps } from '../ItemCard/index.ts';
 import { cx } from '../private/cx.ts';
 import { formatNumber } from '../private/formatNumber.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
@@ -22,7 +22,6 @@ import { type BoardBindings, BoardContext, type DropState } from './boardContext
 import * as styles from './InventoryPanel.css.ts';
 import { InventoryPanel } from './InventoryPanel.tsx';
 import {
-  type EquipmentMoveTarget,
   itemAt,
   type MovePlan,
   parseSlotKey,
@@ -35,9 +34,17 @@ import {
   slotKey,
   targetOf,
   toModel,
+  toMoveTarget,
 } from './inventoryModel.ts';
 
 export type EquipmentBoardLayout = 'auto' | 'tabs' | 'columns';
+
+/**
+ * A change of the inventory the player asked for, with the inventory it will give (`predicted`):
+ * the host shows the prediction at once (its optimistic cache) and replaces it with the server's
+ * answer, or rolls it back. A rejected Promise tells the board the change failed (it says so).
+ */
+export type InventoryAction = (item: InventoryGameItem, predicted: readonly InventoryGameItem[]) => unknown;
 
 export interface EquipmentBoardProps {
   /** The inventory list: the four equipment slots and the backpack positions, empty slots included. */
@@ -46,12 +53,12 @@ export interface EquipmentBoardProps {
   outfit?: Outfit;
   /** The avatar's accessible name. */
   characterName?: string;
-  /** Drag and drop (pointer or keyboard): the item and where it goes. A rejected Promise puts it back. */
-  onMove?: (item: InventoryGameItem, target: EquipmentMoveTarget) => void | Promise<unknown>;
+  /** Drag and drop (pointer or keyboard): the item, where it goes (the contract's MoveTarget) and the inventory after it. */
+  onMove?: (item: InventoryGameItem, target: MoveTarget, predicted: readonly InventoryGameItem[]) => unknown;
   /** A backpack item was clicked or its Equip button pressed. */
-  onEquip?: ItemAction;
+  onEquip?: InventoryAction;
   /** An equipped item was clicked or its Unequip button pressed. */
-  onUnequip?: ItemAction;
+  onUnequip?: InventoryAction;
   /** The level of the two panels' headings (default 2). */
   headingLevel?: 2 | 3;
   /** `tabs` (phones) or `columns`; `auto` (default) picks tabs below 740 px. */
@@ -92,7 +99,8 @@ interface DragView {
  * touch, pen) with a preview and highlighted drop targets; or the keyboard: focus an item,
  * Space/Enter picks it up, arrows choose the slot, Space/Enter drops, Escape cancels, each
  * step announced. Clicking an item equips or takes it off. Moves that do not fit are refused
- * with a message. The move shows at once and is undone if the callback's Promise rejects.
+ * with a message. The board shows `items` as given: it hands each change out with the inventory
+ * it predicts, and the host (its data cache) shows it at once and rolls it back on a refusal.
  * On phones the two parts are tabs.
  */
 export function EquipmentBoard({
@@ -111,15 +119,10 @@ export function EquipmentBoard({
   const wideViewport = useSyncExternalStore(subscribeWide, isWide, () => true);
   const wide = layout === 'auto' ? wideViewport : layout === 'columns';
 
-  // The shown list: the props', or an optimistic move until the props change.
-  const [view, setView] = useState<{ source: readonly InventoryGameItem[]; items: readonly InventoryGameItem[] }>({
-    source: items,
-    items,
-  });
-  const shown = view.source === items ? view.items : items;
-  if (view.source !== items) setView({ source: items, items });
-  const latest = useRef({ items, shown });
-  latest.current = { items, shown };
+  // The latest items, for callbacks that outlive a render (pointer and keyboard handlers).
+  const latest = useRef({ shown: items });
+  latest.current = { shown: items };
+  const shown = items;
 
   const [status, setStatus] = useState<{ text: string; critical: boolean }>({ text: '', critical: false });
   const announce = useCallback((text: string, critical = false) => setStatus({ text, critical }), []);
@@ -139,9 +142,9 @@ export function EquipmentBoard({
     [t, language],
   );
 
-  /** Applies a plan: shows it, announces it and calls back; refusals are announced and nothing is called. */
+  /** Hands a plan to the host and announces it; refusals are announced and nothing is called. */
   const apply = useCallback(
-    (plan: MovePlan, success: string, call: () => unknown): boolean => {
+    (plan: MovePlan, success: string, call: (predicted: readonly InventoryGameItem[]) => unknown): boolean => {
       if (!plan.ok) {
         if (plan.reason === 'refused') {
           announce(t('equipment.board.refused', { name: plan.item.name, slot: slotName(plan.slot) }), true);
@@ -150,16 +153,9 @@ export function EquipmentBoard({
         }
         return false;
       }
-      const source = latest.current.items;
-      setView({ source, items: plan.items });
       announce(success);
-      const result = call();
-      if (result instanceof Promise) {
-        result.catch(() => {
-          setView({ source: latest.current.items, items: latest.current.items });
-          announce(t('equipment.board.failed'), true);
-        });
-      }
+      const result = call(plan.items);
+      if (result instanceof Promise) result.catch(() => announce(t('equipment.board.failed'), true));
       return true;
     },
     [announce, slotName, t],
@@ -172,8 +168,8 @@ export function EquipmentBoard({
         announce(t('equipment.board.cancelled', { name: item.name }));
         return;
       }
-      const moved = apply(plan, t('equipment.board.dropped', { slot: slotName(target) }), () =>
-        onMove?.(item, targetOf(target)),
+      const moved = apply(plan, t('equipment.board.dropped', { slot: slotName(target) }), (predicted) =>
+        onMove?.(item, toMoveTarget(targetOf(target)), predicted),
       );
       if (moved) setFocusId(item.id);
     },
@@ -183,12 +179,14 @@ export function EquipmentBoard({
   const toggle = useCallback(
     (item: InventoryGameItem) => {
       if (item.mainInventoryType === MainInventoryType.Backpack) {
-        apply(planEquip(latest.current.shown, item), t('equipment.board.equipped', { name: item.name }), () =>
-          onEquip?.(item),
+        apply(planEquip(latest.current.shown, item), t('equipment.board.equipped', { name: item.name }), (predicted) =>
+          onEquip?.(item, predicted),
         );
       } else {
-        apply(planUnequip(latest.current.shown, item), t('equipment.board.unequipped', { name: item.name }), () =>
-          onUnequip?.(item),
+        apply(
+          planUnequip(latest.current.shown, item),
+          t('equipment.board.unequipped', { name: item.name }),
+          (predicted) => onUnequip?.(item, predicted),
         );
       }
     },
@@ -280,6 +278,8 @@ export function EquipmentBoard({
       if (over) moveTo(current.item, over);
       else announce(t('equipment.board.cancelled', { name: current.item.name }));
     },
+    // The browser's own drag of the item's picture would cancel the pointer drag (pointercancel).
+    onDragStart: (event) => event.preventDefault(),
     onPointerCancel: () => {
       if (pointer.current?.active) announce(t('equipment.board.cancelled', { name: item.name }));
       pointer.current = null;

@@ -29,7 +29,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/account/register');
+    expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '#register');
   },
 };
 

@@ -12,28 +12,13 @@ export interface LoginScreenProps {
   errorMessage?: string | undefined;
   /** The player closed the error dialog. */
   onErrorClose: () => void;
-  /** Where registration lives (default `/account/register`). */
-  registerHref?: string;
 }
 
 /** /account/login: the sign-in form as the page's content; a failure opens 'An error has occured'. */
-export function LoginScreen({
-  onSubmit,
-  onGoogle,
-  submitting = false,
-  errorMessage,
-  onErrorClose,
-  registerHref = '/account/register',
-}: LoginScreenProps) {
+export function LoginScreen({ onSubmit, onGoogle, submitting = false, errorMessage, onErrorClose }: LoginScreenProps) {
   return (
     <div className={styles.screen}>
-      <SignInForm
-        onSubmit={onSubmit}
-        onGoogle={onGoogle}
-        submitting={submitting}
-        registerHref={registerHref}
-        headingLevel={1}
-      />
+      <SignInForm onSubmit={onSubmit} onGoogle={onGoogle} submitting={submitting} headingLevel={1} />
       <AuthErrorDialog
         open={errorMessage !== undefined}
         onOpenChange={(open) => {

@@ -36,7 +36,7 @@ export const Outfit: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('tab', { name: 'Strój' })).toHaveAttribute('aria-selected', 'true');
     expect(canvas.getByRole('tabpanel', { name: 'Strój' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Zmień strój' })).toHaveAttribute('href', '/my-character/change-outfit');
+    expect(canvas.getByRole('link', { name: 'Zmień strój' })).toHaveAttribute('href', '#changeOutfit');
   },
 };
 
@@ -57,7 +57,7 @@ export const ChangeName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByText(`Twój bohater nazywa się ${hero.name}.`)).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Zmień imię' })).toHaveAttribute('href', '/my-character/change-name');
+    expect(canvas.getByRole('link', { name: 'Zmień imię' })).toHaveAttribute('href', '#changeName');
   },
 };
 

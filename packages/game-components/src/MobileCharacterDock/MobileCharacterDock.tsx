@@ -16,10 +16,8 @@ export interface MobileCharacterDockProps {
   panel: ReactNode;
   /** The character's name, shown on the name tab. */
   characterName: string;
-  /** Where the change-name link leads (default /my-character/change-name). */
-  changeNameHref?: string;
-  /** Where the change-outfit link on the outfit tab leads (default /my-character/change-outfit); null hides it. */
-  changeOutfitHref?: string | null;
+  /** Show the change-outfit link on the outfit tab (default true). */
+  showChangeOutfit?: boolean;
   /** The selected tab (controlled); leave undefined to let the dock keep it. */
   selectedTab?: MobileCharacterDockTab;
   /** The tab selected first when uncontrolled (default outfit). */
@@ -35,8 +33,7 @@ export function MobileCharacterDock({
   children,
   panel,
   characterName,
-  changeNameHref = '/my-character/change-name',
-  changeOutfitHref = '/my-character/change-outfit',
+  showChangeOutfit = true,
   selectedTab,
   defaultTab = 'outfit',
   onTabChange,
@@ -77,18 +74,18 @@ export function MobileCharacterDock({
     outfit: (
       <Box className={styles.outfit}>
         {children}
-        {changeOutfitHref === null ? null : (
-          <GameLink href={changeOutfitHref} variant="button">
+        {showChangeOutfit ? (
+          <GameLink to={{ page: 'changeOutfit' }} variant="button">
             {t('character.dock.changeOutfit')}
           </GameLink>
-        )}
+        ) : null}
       </Box>
     ),
     panel,
     name: (
       <Box className={styles.name}>
         <Text as="p">{t('character.dock.nameIntro', { name: characterName })}</Text>
-        <GameLink href={changeNameHref} variant="button">
+        <GameLink to={{ page: 'changeName' }} variant="button">
           {t('character.dock.changeName')}
         </GameLink>
       </Box>

@@ -45,7 +45,7 @@ export const ChangeNameTab: Story = {
     canvas.getByRole('tab', { name: 'Strój' }).focus();
     await userEvent.keyboard('{End}');
     expect(canvas.getByRole('tab', { name: 'Imię' })).toHaveFocus();
-    expect(canvas.getByRole('link', { name: 'Zmień imię' })).toHaveAttribute('href', '/my-character/change-name');
+    expect(canvas.getByRole('link', { name: 'Zmień imię' })).toHaveAttribute('href', '#changeName');
   },
 };
 

@@ -1,6 +1,6 @@
 import { buildMonster, DangerLevel, monsterFixtures } from '@rpg/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MonsterCard } from './MonsterCard.tsx';
 
 const meta = {
@@ -27,7 +27,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 2, name: 'Wilk' })).toBeInTheDocument();
     const link = canvas.getByRole('link', { name: 'Walcz: Wilk' });
-    expect(link).toHaveAttribute('href', `/battle/fight/${args.monster.id}`);
+    expect(link).toHaveAttribute('href', `#fight/${args.monster.id}`);
     link.focus();
     expect(link).toHaveFocus();
   },
@@ -51,13 +51,13 @@ export const EveryDanger: Story = {
   },
 };
 
-/** The `dangerLevel` and `fightHref` props override the entity's values. */
+/** The `dangerLevel` and `fightTo` props override the entity's values. */
 export const Overrides: Story = {
-  args: { dangerLevel: DangerLevel.Deadly, fightHref: '/battle/fight/7' },
+  args: { dangerLevel: DangerLevel.Deadly, fightTo: { page: 'fight', id: 7 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByText('Zagrożenie: Śmiertelny')).toBeInTheDocument();
-    expect(canvas.getByRole('link')).toHaveAttribute('href', '/battle/fight/7');
+    expect(canvas.getByRole('link')).toHaveAttribute('href', '#fight/7');
   },
 };
 
@@ -86,5 +86,27 @@ export const StressLongName: Story = {
   play: async ({ canvasElement }) => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     expect(within(canvasElement).getByRole('link', { name: /^Kämpfen: / })).toBeInTheDocument();
+  },
+};
+
+/** With onFight the card fights at once: a button (loading while the fight is committed) instead of the link. */
+export const FightButton: Story = {
+  args: { onFight: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.queryByRole('link')).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Walcz: Wilk' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(args.onFight).toHaveBeenCalledWith(args.monster);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Walcz: Wilk' })).toBeEnabled());
+  },
+};
+
+/** The fight button disabled (too few action points). */
+export const FightDisabled: Story = {
+  args: { onFight: fn(), fightDisabled: true },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('button', { name: 'Walcz: Wilk' })).toBeDisabled();
   },
 };

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@rpg/design-system';
 import { useId } from 'react';
 import { MonsterCard } from '../MonsterCard/index.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
-import { usePendingAction } from '../private/usePendingAction.ts';
+import { type MaybePromise, usePendingAction } from '../private/usePendingAction.ts';
 import * as styles from './MonsterList.css.ts';
 
 export interface MonsterListProps {
@@ -12,10 +12,14 @@ export interface MonsterListProps {
   monsterRolls: number;
   /** Replace the monsters; while a returned Promise is pending the button shows loading. */
   onRoll: () => void | Promise<unknown>;
+  /** Fight a monster at once (each card shows a fight button instead of its link). */
+  onFight?: (monster: Monster) => MaybePromise;
+  /** The fight buttons are disabled (too few action points). */
+  fightDisabled?: boolean;
 }
 
 /** The monsters of the current location with their fight links, and the roll button with the draws left. */
-export function MonsterList({ monsters, monsterRolls, onRoll }: MonsterListProps) {
+export function MonsterList({ monsters, monsterRolls, onRoll, onFight, fightDisabled }: MonsterListProps) {
   const { t } = useGameTranslation();
   const hintId = useId();
   const [pending, roll] = usePendingAction(onRoll);
@@ -40,7 +44,7 @@ export function MonsterList({ monsters, monsterRolls, onRoll }: MonsterListProps
       <ul className={styles.grid} aria-label={t('world.monsterList.label')}>
         {monsters.map((monster) => (
           <li key={monster.id} className={styles.item}>
-            <MonsterCard monster={monster} />
+            <MonsterCard monster={monster} onFight={onFight} fightDisabled={fightDisabled} />
           </li>
         ))}
       </ul>

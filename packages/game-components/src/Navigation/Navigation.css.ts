@@ -23,8 +23,10 @@ export const header = style({
  */
 export const inner = style({
   display: 'grid',
+  // Phones, signed in: the brand beside the menu button (the title needs the row's width), the
+  // balance beside the language; logout lives in the drawer.
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"brand language" "balance logout" "nav nav"',
+  gridTemplateAreas: '"brand menu" "balance language" "nav nav"',
   alignItems: 'center',
   columnGap: vars.space.small,
   rowGap: vars.space.xsmall,
@@ -34,6 +36,7 @@ export const inner = style({
     [tablet]: {
       gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
       gridTemplateAreas: '"brand balance language logout" "nav nav nav nav"',
+      // The menu button is hidden from here on; its column is not needed.
       columnGap: vars.space.medium,
       rowGap: vars.space.small,
       paddingBlock: vars.space.small,
@@ -43,6 +46,7 @@ export const inner = style({
 });
 
 export const innerSignedOut = style({
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateAreas: '"brand language" "nav nav"',
   '@media': {
     [tablet]: {
@@ -93,11 +97,41 @@ export const language = style({
 export const logout = style({
   gridArea: 'logout',
   justifySelf: 'end',
+  display: 'none',
+  '@media': { [tablet]: { display: 'block' } },
 });
 
 export const nav = style({
   gridArea: 'nav',
   minWidth: 0,
+});
+
+/** Signed in, the header's links are for wide screens: phones use the drawer. */
+export const navSignedIn = style({
+  display: 'none',
+  '@media': { [tablet]: { display: 'block' } },
+});
+
+/** The menu button: phones only (signed in). */
+export const menu = style({
+  gridArea: 'menu',
+  justifySelf: 'end',
+  '@media': { [tablet]: { display: 'none' } },
+});
+
+export const drawerNav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const drawerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
 
 export const list = style({
@@ -142,3 +176,18 @@ export const link = style({
     },
   },
 });
+
+/** A drawer link: a full-width row, easy to hit with a thumb. */
+export const drawerLink = style([
+  link,
+  {
+    display: 'flex',
+    width: '100%',
+    boxSizing: 'border-box',
+    minHeight: vars.controlHeight.standard,
+    fontSize: vars.text.standard.fontSize,
+    lineHeight: vars.text.standard.lineHeight,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  },
+]);

@@ -1,36 +1,12 @@
 import { baseInfoFixtures, buildBaseInfo } from '@rpg/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { type NavItem, Navigation, type NavigationLinkProps } from './Navigation.tsx';
-import {
-  mobileDrawerNavItemIds,
-  type NavItemId,
-  navItemIds,
-  signedInNavItemIds,
-  signedOutNavItemIds,
-} from './navItems.ts';
-
-/** The app's routes for each destination (apps/game owns the real paths file). */
-const paths: Record<NavItemId, string> = {
-  home: '/',
-  login: '/account/login',
-  register: '/account/register',
-  myCharacter: '/my-character',
-  arena: '/arena',
-  battle: '/battle',
-  shop: '/shop',
-  locations: '/locations',
-  premiumShop: '/premium-shop',
-  quests: '/quests',
-  ranking: '/ranking',
-  equipment: '/equipment',
-  skills: '/my-character/skills',
-};
-
-const toItems = (ids: readonly NavItemId[]): NavItem[] => ids.map((id) => ({ id, href: paths[id] }));
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fragmentHrefOf, type GameLinkComponentProps, GameLinkProvider } from '../GameLink/index.ts';
+import { Navigation } from './Navigation.tsx';
+import { mobileDrawerNavItemIds, navItemIds, signedInNavItemIds, signedOutNavItemIds } from './navItems.ts';
 
 /** Stands in for the router's link: it renders an <a> and keeps the story on its page. */
-function StoryLink({ href, className, children, onClick, 'aria-current': ariaCurrent }: NavigationLinkProps) {
+function StoryLink({ href, className, children, onClick, 'aria-current': ariaCurrent }: GameLinkComponentProps) {
   return (
     <a
       href={href}
@@ -50,10 +26,16 @@ const meta = {
   title: 'Game/Navigation',
   component: Navigation,
   parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <GameLinkProvider component={StoryLink} hrefOf={fragmentHrefOf}>
+        <Story />
+      </GameLinkProvider>
+    ),
+  ],
   args: {
     signedIn: false,
-    items: toItems(signedOutNavItemIds),
-    linkComponent: StoryLink,
+    items: signedOutNavItemIds,
     language: 'pl',
     onLanguageChange: fn(),
     onNavigate: fn(),
@@ -61,13 +43,13 @@ const meta = {
     baseInfo: baseInfoFixtures.starting,
     balanceLoading: false,
   },
-  argTypes: { linkComponent: { control: false }, items: { control: 'object' } },
+  argTypes: { items: { control: 'object' } },
 } satisfies Meta<typeof Navigation>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = { signedIn: true, items: toItems(signedInNavItemIds) } as const;
+const signedIn = { signedIn: true, items: signedInNavItemIds } as const;
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
 const expectNoHorizontalOverflow = () =>
@@ -99,7 +81,7 @@ export const SignedIn: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const links = within(canvas.getByRole('navigation')).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(signedInNavItemIds.map((id) => paths[id]));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(signedInNavItemIds.map((page) => `#${page}`));
     expect(canvas.getByRole('group', { name: 'Twoje zasoby' })).toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('link', { name: 'Walka' }));
@@ -135,7 +117,7 @@ export const BrandLinksHome: Story = {
   args: signedIn,
   play: async ({ args, canvasElement }) => {
     const brand = within(canvasElement).getByRole('link', { name: 'Przeglądarkowe RPG' });
-    expect(brand).toHaveAttribute('href', '/');
+    expect(brand).toHaveAttribute('href', '#home');
     await userEvent.click(brand);
     expect(args.onNavigate).toHaveBeenCalledWith('home');
   },
@@ -163,7 +145,7 @@ export const SignedInWithoutCharacter: Story = {
 
 /** The link of the current route is marked for the eye and for screen readers. */
 export const CurrentPage: Story = {
-  args: { ...signedIn, currentHref: '/battle' },
+  args: { ...signedIn, currentHref: '#battle' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation'));
     expect(nav.getByRole('link', { name: 'Walka' })).toHaveAttribute('aria-current', 'page');
@@ -173,7 +155,7 @@ export const CurrentPage: Story = {
 };
 
 export const SignedOutCurrentPage: Story = {
-  args: { currentHref: '/account/login' },
+  args: { currentHref: '#login' },
   play: async ({ canvasElement }) => {
     expect(within(canvasElement).getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('aria-current', 'page');
   },
@@ -187,19 +169,17 @@ export const SignedInWithoutLogout: Story = {
   },
 };
 
-/** Without a link component the links are plain anchors. */
+/** Without a provider (the decorator's) the links are plain anchors to fragments naming their destinations. */
 export const PlainAnchors: Story = {
-  args: { linkComponent: undefined },
+  decorators: [(Story) => <Story />],
+  render: (args) => <Navigation {...args} />,
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('link', { name: 'Zarejestruj się' })).toHaveAttribute(
-      'href',
-      '/account/register',
-    );
+    expect(within(canvasElement).getByRole('link', { name: 'Zarejestruj się' })).toHaveAttribute('href', '#register');
   },
 };
 
 export const English: Story = {
-  args: { ...signedIn, language: 'en', currentHref: '/my-character' },
+  args: { ...signedIn, language: 'en', currentHref: '#myCharacter' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -216,30 +196,93 @@ export const EnglishSignedOut: Story = {
 };
 
 export const Polish: Story = {
-  args: { ...signedIn, currentHref: '/my-character' },
+  args: { ...signedIn, currentHref: '#myCharacter' },
   globals: { locale: 'pl' },
 };
 
-/** At 390px the header stays within the screen: links wrap, every control stays reachable. */
+/** At 390px a signed-in player's links live in the drawer: the menu button opens it, a link closes it. */
 export const PhoneSignedIn: Story = {
-  args: { ...signedIn, currentHref: '/quests' },
+  args: { ...signedIn, currentHref: '#quests' },
   globals: phone,
   play: async ({ args, canvasElement }) => {
     expectNoHorizontalOverflow();
     const canvas = within(canvasElement);
-    for (const link of canvas.getAllByRole('link')) {
-      const box = link.getBoundingClientRect();
-      expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    }
-    await userEvent.click(canvas.getByRole('link', { name: 'Ranking' }));
-    expect(args.onNavigate).toHaveBeenCalledWith('ranking');
+    expect(canvas.queryByRole('link', { name: 'Ranking' })).toBeNull();
+    const menu = canvas.getByRole('button', { name: 'Otwórz menu' });
+    await userEvent.click(menu);
+    const drawer = within(document.body).getByRole('dialog', { name: 'Menu' });
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Moja postać',
+      'Sklepy',
+      'Ekwipunek',
+      'Umiejętności',
+      'Walka',
+      'Lokacje',
+      'Zadania',
+    ]);
+    expect(within(drawer).getByRole('link', { name: 'Zadania' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Walka' }));
+    expect(args.onNavigate).toHaveBeenCalledWith('battle');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menu).toHaveFocus());
   },
 };
 
+/** The drawer open at phone width (designers' view); Escape closes it and gives focus back to the menu button. */
+export const PhoneDrawerOpen: Story = {
+  args: { ...signedIn, currentHref: '#myCharacter' },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Otwórz menu' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Moja postać' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Otwórz menu' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Otwórz menu' }));
+    await within(document.body).findByRole('dialog', { name: 'Menu' });
+  },
+};
+
+/** Logging out from the drawer closes it and calls onLogout. */
+export const PhoneDrawerLogout: Story = {
+  args: { ...signedIn, defaultDrawerOpen: true },
+  globals: phone,
+  play: async ({ args }) => {
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Wyloguj się' }));
+    expect(args.onLogout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The drawer in German at phone width: long labels wrap inside it. */
+export const PhoneDrawerGerman: Story = {
+  args: { ...signedIn, language: 'de', defaultDrawerOpen: true, baseInfo: baseInfoFixtures.huge },
+  globals: { locale: 'de', ...phone },
+  play: async () => {
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menü' });
+    expect(within(drawer).getByRole('link', { name: 'Ausrüstung' })).toBeInTheDocument();
+    expectNoHorizontalOverflow();
+  },
+};
+
+/** Signed out on a phone the header keeps its links: there is no menu button and no drawer. */
 export const PhoneSignedOut: Story = {
   globals: phone,
-  play: async () => {
+  play: async ({ args, canvasElement }) => {
     expectNoHorizontalOverflow();
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Nawigacja główna' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#home', '#login', '#register']);
+    for (const link of links) expect(link).toBeVisible();
+    expect(canvas.queryByRole('button', { name: 'Otwórz menu' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Zarejestruj się' }));
+    expect(args.onNavigate).toHaveBeenCalledWith('register');
+    expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -247,15 +290,18 @@ export const PhoneSignedOut: Story = {
 export const StressGermanPhone: Story = {
   args: {
     ...signedIn,
-    items: toItems(navItemIds.filter((id) => !signedOutNavItemIds.includes(id as never))),
+    items: navItemIds.filter((id) => !signedOutNavItemIds.includes(id as never)),
+    drawerItems: navItemIds.filter((id) => !signedOutNavItemIds.includes(id as never)),
     language: 'de',
     baseInfo: baseInfoFixtures.huge,
-    currentHref: '/premium-shop',
+    currentHref: '#premiumShop',
+    defaultDrawerOpen: true,
   },
   globals: { locale: 'de', ...phone },
-  play: async ({ canvasElement }) => {
+  play: async () => {
     expectNoHorizontalOverflow();
-    expect(within(canvasElement).getByRole('link', { name: 'Premium-Laden' })).toHaveAttribute('aria-current', 'page');
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menü' });
+    expect(within(drawer).getByRole('link', { name: 'Premium-Laden' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -263,7 +309,7 @@ export const StressGermanPhone: Story = {
 export const StressGermanDesktop: Story = {
   args: {
     ...signedIn,
-    items: toItems([...new Set([...signedInNavItemIds, ...mobileDrawerNavItemIds])]),
+    items: [...new Set([...signedInNavItemIds, ...mobileDrawerNavItemIds])],
     language: 'de',
     baseInfo: buildBaseInfo({ baseCurrency: 987_654, premiumCurrency: 123_456_789, stamina: 100 }),
   },
@@ -273,10 +319,30 @@ export const StressGermanDesktop: Story = {
   },
 };
 
+/** The drawer in Polish at phone width with every signed-in destination: long words wrap, a link is current. */
+export const PhoneDrawerPolishEveryLink: Story = {
+  args: {
+    ...signedIn,
+    drawerItems: navItemIds.filter((id) => !signedOutNavItemIds.includes(id as never)),
+    baseInfo: baseInfoFixtures.huge,
+    currentHref: '#skills',
+    defaultDrawerOpen: true,
+  },
+  globals: { locale: 'pl', ...phone },
+  play: async () => {
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getAllByRole('link')).toHaveLength(10);
+    expect(within(drawer).getByRole('link', { name: 'Umiejętności' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Sklep premium' })).toHaveAttribute('href', '#premiumShop');
+    expect(within(drawer).getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
+    expectNoHorizontalOverflow();
+  },
+};
+
 export const StressPolishPhone: Story = {
   args: {
     ...signedIn,
-    items: toItems([...new Set([...signedInNavItemIds, ...mobileDrawerNavItemIds])]),
+    items: [...new Set([...signedInNavItemIds, ...mobileDrawerNavItemIds])],
     baseInfo: baseInfoFixtures.huge,
   },
   globals: { locale: 'pl', ...phone },

@@ -1,40 +1,23 @@
 import type { BaseInfo, Language } from '@rpg/contracts';
-import { Box, Button } from '@rpg/design-system';
-import type { ComponentType, MouseEvent, ReactNode } from 'react';
+import { Box, Button, Drawer, IconButton } from '@rpg/design-system';
+import { useState } from 'react';
 import { BalanceBar } from '../BalanceBar/BalanceBar.tsx';
+import { useGameLinkComponent, useHrefOf } from '../GameLink/index.ts';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import { cx } from '../private/cx.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import * as styles from './Navigation.css.ts';
-import type { NavItemId } from './navItems.ts';
-
-/** What Navigation hands its link component: the app passes a router link that renders an `<a>`. */
-export interface NavigationLinkProps {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}
-
-export type NavigationLinkComponent = ComponentType<NavigationLinkProps>;
-
-export interface NavItem {
-  id: NavItemId;
-  href: string;
-}
+import { mobileDrawerNavItemIds, type NavItemId } from './navItems.ts';
 
 export interface NavigationProps {
-  /** Signed-in header: balance bar and logout button; signed out: neither. */
+  /** Signed-in header: balance bar, logout and (on phones) the menu drawer; signed out: none of them. */
   signedIn: boolean;
-  /** The links, in order (see `signedOutNavItemIds` and `signedInNavItemIds`). */
-  items: readonly NavItem[];
-  /** The current location; the item with this href is marked `aria-current="page"`. */
+  /** The header's links, in order (see `signedOutNavItemIds` and `signedInNavItemIds`). */
+  items: readonly NavItemId[];
+  /** The links of the phone drawer (signed in; default the spec's `mobileDrawerNavItemIds`). */
+  drawerItems?: readonly NavItemId[];
+  /** The current location's href: the link leading there is marked `aria-current="page"`. */
   currentHref?: string;
-  /** Where the brand title links to (default `/`). */
-  homeHref?: string;
-  /** Renders every link (a router link in the app). Defaults to a plain `<a>`. */
-  linkComponent?: NavigationLinkComponent;
   /** Called when a link (or the brand, with `home`) is clicked: the app plays the click sound. */
   onNavigate?: (id: NavItemId) => void;
   /** Called by the logout button, shown only when signed in and this is given. */
@@ -45,35 +28,71 @@ export interface NavigationProps {
   baseInfo?: BaseInfo | undefined;
   /** The balance bar's loading state (signed in only). */
   balanceLoading?: boolean;
+  /** Open the phone drawer at first (stories). */
+  defaultDrawerOpen?: boolean;
 }
 
-function PlainLink({ href, className, children, onClick, 'aria-current': ariaCurrent }: NavigationLinkProps) {
-  return (
-    <a href={href} className={className} onClick={onClick} aria-current={ariaCurrent}>
-      {children}
-    </a>
-  );
-}
+const MenuIcon = () => (
+  <svg
+    viewBox="0 0 20 20"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d="M3 5h14M3 10h14M3 15h14" strokeLinecap="round" />
+  </svg>
+);
 
-/** The site header: brand, the spec's links, language selector, and when signed in the balance bar and logout. */
+/**
+ * The site header: brand, the spec's links, language selector, and when signed in the balance
+ * bar and logout. On phones a signed-in player's links live in a drawer (the spec's mobile
+ * drawer) opened by the menu button. Links go through the host's GameLinkProvider.
+ */
 export function Navigation({
   signedIn,
   items,
+  drawerItems = mobileDrawerNavItemIds,
   currentHref,
-  homeHref = '/',
-  linkComponent: LinkComponent = PlainLink,
   onNavigate,
   onLogout,
   language,
   onLanguageChange,
   baseInfo,
   balanceLoading = false,
+  defaultDrawerOpen = false,
 }: NavigationProps) {
   const { t } = useGameTranslation();
+  const LinkComponent = useGameLinkComponent();
+  const hrefOf = useHrefOf();
+  const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
+
+  const links = (ids: readonly NavItemId[], className: string, onChoose?: () => void) =>
+    ids.map((id) => {
+      const href = hrefOf({ page: id });
+      return (
+        <li key={id}>
+          <LinkComponent
+            href={href}
+            className={className}
+            aria-current={href === currentHref ? 'page' : undefined}
+            onClick={() => {
+              onNavigate?.(id);
+              onChoose?.();
+            }}
+          >
+            {t(`nav.items.${id}`)}
+          </LinkComponent>
+        </li>
+      );
+    });
+
   return (
     <Box as="header" className={styles.header}>
       <Box className={cx(styles.inner, !signedIn && styles.innerSignedOut)}>
-        <LinkComponent href={homeHref} className={styles.brand} onClick={() => onNavigate?.('home')}>
+        <LinkComponent href={hrefOf({ page: 'home' })} className={styles.brand} onClick={() => onNavigate?.('home')}>
           {t('nav.brand')}
         </LinkComponent>
         {signedIn && (baseInfo || balanceLoading) ? (
@@ -91,23 +110,44 @@ export function Navigation({
             </Button>
           </Box>
         ) : null}
-        <Box as="nav" aria-label={t('nav.label')} className={styles.nav}>
+        {signedIn ? (
+          <Box className={styles.menu}>
+            <IconButton
+              label={t('nav.openMenu')}
+              icon={<MenuIcon />}
+              variant="soft"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              tooltipPlacement="bottom"
+              onClick={() => setDrawerOpen(true)}
+            />
+          </Box>
+        ) : null}
+        <Box as="nav" aria-label={t('nav.label')} className={cx(styles.nav, signedIn && styles.navSignedIn)}>
           <Box as="ul" className={cx(styles.list, !signedIn && styles.listSignedOut)}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <LinkComponent
-                  href={item.href}
-                  className={styles.link}
-                  aria-current={item.href === currentHref ? 'page' : undefined}
-                  onClick={() => onNavigate?.(item.id)}
-                >
-                  {t(`nav.items.${item.id}`)}
-                </LinkComponent>
-              </li>
-            ))}
+            {links(items, styles.link)}
           </Box>
         </Box>
       </Box>
+      {signedIn ? (
+        <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
+          <nav aria-label={t('nav.menu')} className={styles.drawerNav}>
+            <ul className={styles.drawerList}>{links(drawerItems, styles.drawerLink, () => setDrawerOpen(false))}</ul>
+            {onLogout ? (
+              <Button
+                variant="soft"
+                tone="neutral"
+                onClick={() => {
+                  setDrawerOpen(false);
+                  onLogout();
+                }}
+              >
+                {t('nav.logout')}
+              </Button>
+            ) : null}
+          </nav>
+        </Drawer>
+      ) : null}
     </Box>
   );
 }

@@ -1,10 +1,4 @@
-export {
-  type NavItem,
-  Navigation,
-  type NavigationLinkComponent,
-  type NavigationLinkProps,
-  type NavigationProps,
-} from './Navigation.tsx';
+export { Navigation, type NavigationProps } from './Navigation.tsx';
 export {
   mobileDrawerNavItemIds,
   type NavItemId,

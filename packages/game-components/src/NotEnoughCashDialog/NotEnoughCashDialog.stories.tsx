@@ -33,6 +33,16 @@ export const English: Story = {
   },
 };
 
+/** In the premium shop: the premium points fell short, not the gold. */
+export const PremiumPoints: Story = {
+  args: { currency: 'premium' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Wiadomość' });
+    expect(within(dialog).getByText('Nie masz dość punktów premium, by to kupić')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/złota/)).toBeNull();
+  },
+};
+
 /** Controlled by its host: closing really hides it. */
 export const Controlled: Story = {
   render: function Render(args) {

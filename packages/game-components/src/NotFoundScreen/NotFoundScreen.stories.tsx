@@ -16,7 +16,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
     const home = canvas.getByRole('link', { name: 'Wróć na stronę główną' });
-    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveAttribute('href', '#home');
     await userEvent.tab();
     expect(home).toHaveFocus();
   },

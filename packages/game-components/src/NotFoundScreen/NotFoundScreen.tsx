@@ -5,13 +5,8 @@ import { GameLink } from '../GameLink/index.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import * as styles from './NotFoundScreen.css.ts';
 
-export interface NotFoundScreenProps {
-  /** Where the way back leads (default `/`). */
-  homeHref?: string;
-}
-
 /** Any unknown address: an uncharted land, the 404, and the way back home. */
-export function NotFoundScreen({ homeHref = '/' }: NotFoundScreenProps) {
+export function NotFoundScreen() {
   const { t } = useGameTranslation();
   const titleId = useId();
   return (
@@ -28,7 +23,7 @@ export function NotFoundScreen({ homeHref = '/' }: NotFoundScreenProps) {
       <Text as="p" tone="secondary">
         {t('account.notFound.message')}
       </Text>
-      <GameLink href={homeHref} variant="button">
+      <GameLink to={{ page: 'home' }} variant="button">
         {t('account.notFound.home')}
       </GameLink>
     </section>

@@ -1,1 +1,1 @@
-export { NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen.tsx';
+export { NotFoundScreen } from './NotFoundScreen.tsx';

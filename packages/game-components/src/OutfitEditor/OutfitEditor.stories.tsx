@@ -42,7 +42,7 @@ export const Default: Story = {
     expect(canvas.getByRole('button', { name: 'Następna lewa ręka' })).toBeDisabled();
     expect(canvas.getByRole('button', { name: 'Poprzednia prawa ręka' })).toBeDisabled();
     expect(row(canvasElement, 'leftHand').getByText('Nie do zmiany')).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Wróć do postaci' })).toHaveAttribute('href', '/my-character');
+    expect(canvas.getByRole('link', { name: 'Wróć do postaci' })).toHaveAttribute('href', '#myCharacter');
   },
 };
 

@@ -36,8 +36,6 @@ export interface OutfitEditorProps {
   outfitsItems: OutfitsItems;
   /** Called with the chosen option ids (only the parts with a non-null index); a Promise keeps the button busy. */
   onSave: (change: OutfitChange) => unknown;
-  /** Where the return link goes (default /my-character). */
-  returnHref?: string;
   /** The first page of the option grid (default eyes). */
   initialPage?: OutfitPageId;
 }
@@ -47,13 +45,7 @@ export interface OutfitEditorProps {
  * previous/next arrows (wrapping round), a page selector whose page shows its part's
  * options as a grid, a save button and a return link (a sticky bar on phones).
  */
-export function OutfitEditor({
-  outfit,
-  outfitsItems,
-  onSave,
-  returnHref = '/my-character',
-  initialPage = 'eyes',
-}: OutfitEditorProps) {
+export function OutfitEditor({ outfit, outfitsItems, onSave, initialPage = 'eyes' }: OutfitEditorProps) {
   const { t, language } = useGameTranslation();
   const [state, setState] = useState<OutfitEditorState>(() => initialOutfitState(outfit, outfitsItems));
   const [page, setPage] = useState<OutfitPageId>(initialPage);
@@ -226,7 +218,7 @@ export function OutfitEditor({
         <Button loading={saving} onClick={() => save(outfitChangeOf(state.indices, outfitsItems))}>
           {t('cosmetics.outfitEditor.save')}
         </Button>
-        <GameLink href={returnHref} variant="button" tone="neutral">
+        <GameLink to={{ page: 'myCharacter' }} variant="button" tone="neutral">
           {t('cosmetics.outfitEditor.back')}
         </GameLink>
       </Box>

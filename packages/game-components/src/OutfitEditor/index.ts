@@ -1,4 +1,5 @@
 export { OutfitEditor, type OutfitEditorProps } from './OutfitEditor.tsx';
+export { OutfitEditorChevron } from './OutfitEditorChevron.tsx';
 export {
   cycleSlot,
   initialOutfitState,

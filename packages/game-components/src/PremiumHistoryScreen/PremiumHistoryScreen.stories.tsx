@@ -16,7 +16,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Historia zakupów' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: /Wróć do sklepu premium/ })).toHaveAttribute('href', '/premium-shop');
+    expect(canvas.getByRole('link', { name: /Wróć do sklepu premium/ })).toHaveAttribute('href', '#premiumShop');
     expect(within(canvas.getByRole('table', { name: 'Zakupy premium' })).getAllByRole('row')).toHaveLength(7);
   },
 };

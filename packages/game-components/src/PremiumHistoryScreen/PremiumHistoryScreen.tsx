@@ -22,7 +22,7 @@ export function PremiumHistoryScreen({ data, error = false, onRetry, timeZone }:
     <div className={styles.screen}>
       <ScreenHeader
         title={t('cosmetics.premiumHistoryScreen.title')}
-        backHref="/premium-shop"
+        back={{ page: 'premiumShop' }}
         backLabel={t('cosmetics.premiumHistoryScreen.back')}
       />
       {error ? (
@@ -33,7 +33,7 @@ export function PremiumHistoryScreen({ data, error = false, onRetry, timeZone }:
         <EmptyState
           title={t('cosmetics.premiumHistory.empty')}
           action={
-            <GameLink href="/premium-shop" variant="button">
+            <GameLink to={{ page: 'premiumShop' }} variant="button">
               {t('cosmetics.premiumHistoryScreen.back')}
             </GameLink>
           }

@@ -31,11 +31,8 @@ export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Sklep premium' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Historia zakupów' })).toHaveAttribute('href', '/premium-shop/history');
-    expect(canvas.getByRole('link', { name: 'Kup punkty premium' })).toHaveAttribute(
-      'href',
-      '/premium-shop/buy-premium-points',
-    );
+    expect(canvas.getByRole('link', { name: 'Historia zakupów' })).toHaveAttribute('href', '#premiumHistory');
+    expect(canvas.getByRole('link', { name: 'Kup punkty premium' })).toHaveAttribute('href', '#buyPremiumPoints');
     expect(canvas.getAllByRole('article')).toHaveLength(shop.premiumItems.length);
     expect(canvas.getByRole('heading', { level: 2, name: 'Czas premium' })).toBeInTheDocument();
     const card = within(canvas.getByRole('article', { name: firstItem.name }));
@@ -59,11 +56,85 @@ export const PreviewOpen: Story = {
   },
 };
 
+/** The previewed item was bought meanwhile: the shop's data says owned, so the preview offers no buy. */
+export const PreviewAfterPurchase: Story = {
+  args: {
+    data: { ...shop, premiumItems: shop.premiumItems.map((item) => ({ ...item, isOwned: item.id === firstItem.id })) },
+    previewItem: { ...firstItem, isOwned: false },
+    previewOutfit: buildOutfit(7, { back: firstItem.cosmeticItemImagePath }),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: firstItem.name });
+    expect(within(dialog).queryByRole('button', { name: /^Kup/ })).toBeNull();
+  },
+};
+
 export const PreviewLoading: Story = {
   args: { previewItem: firstItem, previewOutfit: undefined },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: firstItem.name });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Wczytywanie podglądu…');
+  },
+};
+
+/** The server refused the purchase (isSuccess false: the balance was not known to be short): the refusal is shown. */
+export const BuyRefused: Story = {
+  args: { premiumCurrency: undefined, onBuy: fn(async () => ({ isSuccess: false })) },
+  play: async ({ args, canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: firstItem.name }));
+    await userEvent.click(card.getByRole('button', { name: 'Kup' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
+    expect(args.onBuy).toHaveBeenCalledWith(firstItem);
+    const refusal = await screen.findByRole('dialog', { name: 'Wiadomość' });
+    expect(within(refusal).getByText('Nie masz dość punktów premium, by to kupić')).toBeInTheDocument();
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A purchase the server accepts opens no refusal. */
+export const BuyAccepted: Story = {
+  args: { onBuy: fn(async () => ({ isSuccess: true })) },
+  play: async ({ args, canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: firstItem.name }));
+    await userEvent.click(card.getByRole('button', { name: 'Kup' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Czy na pewno?' })).toBeNull());
+    expect(args.onBuy).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog', { name: 'Wiadomość' })).toBeNull();
+  },
+};
+
+/** Bought from the preview and refused: the refusal shows over the preview. */
+export const BuyFromPreviewRefused: Story = {
+  args: {
+    premiumCurrency: undefined,
+    previewItem: firstItem,
+    previewOutfit: buildOutfit(7, { back: firstItem.cosmeticItemImagePath }),
+    onBuy: fn(async () => ({ isSuccess: false })),
+  },
+  play: async ({ args }) => {
+    const preview = await screen.findByRole('dialog', { name: firstItem.name });
+    await userEvent.click(within(preview).getByRole('button', { name: /^Kup za/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
+    expect(args.onBuy).toHaveBeenCalledWith(firstItem);
+    const refusal = await screen.findByRole('dialog', { name: 'Wiadomość' });
+    expect(within(refusal).getByText('Nie masz dość punktów premium, by to kupić')).toBeInTheDocument();
+  },
+};
+
+/** Premium time refused by the server: the same refusal. */
+export const PremiumTimeRefused: Story = {
+  args: { premiumCurrency: undefined, onBuyPremiumTime: fn(async () => ({ isSuccess: false })) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kup czas premium' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
+    expect(args.onBuyPremiumTime).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('dialog', { name: 'Wiadomość' })).toBeInTheDocument();
   },
 };
 

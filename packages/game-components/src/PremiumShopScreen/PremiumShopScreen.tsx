@@ -1,7 +1,8 @@
 import type { Outfit, PremiumItem, PremiumShop } from '@rpg/contracts';
 import { Box, Heading, Stack } from '@rpg/design-system';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { GameLink } from '../GameLink/index.ts';
+import { NotEnoughCashDialog } from '../NotEnoughCashDialog/index.ts';
 import { PremiumItemCard } from '../PremiumItemCard/index.ts';
 import { PremiumPreviewDialog } from '../PremiumPreviewDialog/index.ts';
 import { PremiumTimeCard } from '../PremiumTimeCard/index.ts';
@@ -20,9 +21,12 @@ export interface PremiumShopScreenProps {
   now: Date | string;
   /** The player's premium currency (from the base info); when known, unaffordable buys are disabled. */
   premiumCurrency?: number;
-  /** Buy a premium item (after 'Are you sure?'); a Promise keeps the confirm button busy. */
+  /**
+   * Buy a premium item (after 'Are you sure?'); a Promise keeps the confirm button busy. A result
+   * `{ isSuccess: false }` (the server refused: too few premium points) opens the refusal dialog.
+   */
   onBuy: (item: PremiumItem) => unknown;
-  /** Buy 7 days of premium time (after 'Are you sure?'). */
+  /** Buy 7 days of premium time (after 'Are you sure?'); `{ isSuccess: false }` opens the refusal dialog. */
   onBuyPremiumTime: () => unknown;
   /** The player asked to preview an item: the app fetches the preview outfit and sets `previewItem`. */
   onPreview: (item: PremiumItem) => void;
@@ -36,7 +40,14 @@ export interface PremiumShopScreenProps {
   timeZone?: string;
 }
 
-/** /premium-shop: premium cosmetics (preview, buy), premium time, and links to the history and the point packs. */
+/** The buy reply's verdict: `isSuccess: false` means the premium points did not cover it. */
+const isRefused = (result: unknown): boolean =>
+  typeof result === 'object' && result !== null && 'isSuccess' in result && result.isSuccess === false;
+
+/**
+ * /premium-shop: premium cosmetics (preview, buy), premium time, and links to the history and the
+ * point packs. A purchase the server refuses (`isSuccess: false`) says so in a dialog.
+ */
 export function PremiumShopScreen({
   data,
   error = false,
@@ -54,13 +65,24 @@ export function PremiumShopScreen({
   const { t, language } = useGameTranslation();
   const itemsHeadingId = useId();
   const affordable = (item: PremiumItem) => premiumCurrency === undefined || premiumCurrency >= item.price;
+  const [refused, setRefused] = useState(false);
+  /** Runs a purchase through the host and opens the refusal dialog when the server said no. */
+  const refusable =
+    <A extends unknown[]>(action: (...args: A) => unknown) =>
+    async (...args: A): Promise<void> => {
+      if (isRefused(await action(...args))) setRefused(true);
+    };
+  const buy = refusable(onBuy);
+  // The previewed item as the shop now lists it: once bought, its preview offers buy no more.
+  const previewed = previewItem && (data?.premiumItems.find((item) => item.id === previewItem.id) ?? previewItem);
+  const buyPremiumTime = refusable(onBuyPremiumTime);
 
   const links = (
     <Box className={styles.links}>
-      <GameLink href="/premium-shop/history" variant="button" tone="neutral">
+      <GameLink to={{ page: 'premiumHistory' }} variant="button" tone="neutral">
         {t('cosmetics.premiumShopScreen.history')}
       </GameLink>
-      <GameLink href="/premium-shop/buy-premium-points" variant="button">
+      <GameLink to={{ page: 'buyPremiumPoints' }} variant="button">
         {t('cosmetics.premiumShopScreen.buyPoints')}
       </GameLink>
     </Box>
@@ -96,7 +118,7 @@ export function PremiumShopScreen({
                 <Box as="ul" className={styles.itemGrid}>
                   {data.premiumItems.map((item) => (
                     <li key={item.id}>
-                      <PremiumItemCard item={item} affordable={affordable(item)} onBuy={onBuy} onPreview={onPreview} />
+                      <PremiumItemCard item={item} affordable={affordable(item)} onBuy={buy} onPreview={onPreview} />
                     </li>
                   ))}
                 </Box>
@@ -107,23 +129,24 @@ export function PremiumShopScreen({
             premiumTime={{ premiumTimeEndsAt: data.premiumTimeEndsAt }}
             now={now}
             premiumCurrency={premiumCurrency}
-            onBuy={onBuyPremiumTime}
+            onBuy={buyPremiumTime}
             {...(timeZone === undefined ? {} : { timeZone })}
           />
         </Box>
       )}
-      {previewItem ? (
+      {previewed ? (
         <PremiumPreviewDialog
           open
           onOpenChange={(open) => {
             if (!open) onPreviewClose();
           }}
-          item={previewItem}
+          item={previewed}
           outfit={previewOutfit}
-          canBuy={affordable(previewItem)}
-          onBuy={onBuy}
+          canBuy={affordable(previewed)}
+          onBuy={buy}
         />
       ) : null}
+      <NotEnoughCashDialog open={refused} onOpenChange={setRefused} currency="premium" />
     </div>
   );
 }

@@ -44,12 +44,19 @@ export function QuestBoard({
   const boardRef = useRef<HTMLDivElement>(null);
 
   // A card the player acted on moves to the other column (or leaves): once the host's promise
-  // resolves, focus follows it, or falls to the column heading when it is gone.
+  // resolves, focus follows it, or falls to the column heading when it is gone (unless the host
+  // already put it somewhere outside the board).
   const [focusAfter, setFocusAfter] = useState<{ questId: number; fallback: string } | null>(null);
   useEffect(() => {
     if (!focusAfter) return;
     const frame = window.requestAnimationFrame(() => {
       const board = boardRef.current;
+      // The host moved the focus itself (e.g. to the rewards of a returned quest): leave it there.
+      const active = document.activeElement;
+      if (active && active !== document.body && !board?.contains(active)) {
+        setFocusAfter(null);
+        return;
+      }
       const card = board?.querySelector<HTMLElement>(`[data-quest-id="${focusAfter.questId}"]`);
       const heading = board?.querySelector<HTMLElement>(`[aria-labelledby="${focusAfter.fallback}"]`);
       (card ?? heading)?.focus();

@@ -1,5 +1,5 @@
 import { vars } from '@rpg/design-system';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'grid',
@@ -7,21 +7,13 @@ export const root = style({
   minWidth: 0,
 });
 
-/** Put inside the current player's name cell: the whole row is highlighted. */
+/** The current player's name with its "you" badge (the Table tints the row it marks aria-current). */
 export const currentMarker = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
   flexWrap: 'wrap',
   minWidth: 0,
-});
-
-globalStyle(`tr:has(${currentMarker}) > *`, {
-  background: vars.color.tone.brand.soft,
-});
-
-globalStyle(`tr:has(${currentMarker}) > :first-child`, {
-  boxShadow: `inset ${vars.borderWidth.keyline} 0 0 ${vars.color.tone.brand.solid}`,
 });
 
 export const position = style({
@@ -41,7 +33,8 @@ export const honour = style({
   whiteSpace: 'nowrap',
 });
 
+/** Names break between words only: a name cut mid-letters on phones was unreadable (the table scrolls instead). */
 export const name = style({
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   minWidth: 0,
 });

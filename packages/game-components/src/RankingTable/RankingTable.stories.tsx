@@ -24,7 +24,7 @@ export const FirstPage: Story = {
       .map((header) => header.textContent);
     expect(headers).toEqual(['Miejsce', 'Gracz', 'Poziom', 'Punkty honoru']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getByRole('link', { name: 'Mieszko' })).toHaveAttribute('href', '/characters/501');
+    expect(within(table).getByRole('link', { name: 'Mieszko' })).toHaveAttribute('href', '#character/501');
     expect(within(table).getByText('10.')).toBeInTheDocument();
     expect(canvas.getByRole('button', { name: 'Poprzednia' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Następna' }));
@@ -62,12 +62,19 @@ export const LastPage: Story = {
   },
 };
 
-/** The signed-in player's row is highlighted and marked "You". */
+/** The signed-in player's row is highlighted, marked "You" and aria-current (the only current row). */
 export const CurrentPlayer: Story = {
   args: { page: rankingPageFixtures.first, currentPlayerId: 504 },
   play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getByRole('row', { name: /Gunnar/ });
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('row', { name: /Gunnar/ });
     expect(within(row).getByText('Ty')).toBeInTheDocument();
+    expect(canvas.getByRole('row', { current: true })).toBe(row);
+    const other = canvas.getByRole('row', { name: /Mieszko/ });
+    expect(other).not.toHaveAttribute('aria-current');
+    const background = (tr: HTMLElement) =>
+      getComputedStyle((tr as HTMLTableRowElement).cells[0] as Element).backgroundColor;
+    expect(background(row)).not.toBe(background(other));
   },
 };
 

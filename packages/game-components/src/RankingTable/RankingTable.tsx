@@ -11,7 +11,7 @@ export interface RankingTableProps {
   page: RankingPage;
   /** Asks for another page, always within 1..totalPages. */
   onPageChange: (page: number) => void;
-  /** The signed-in player's character id: that row is highlighted. */
+  /** The signed-in player's character id: that row is marked (aria-current), tinted and badged. */
   currentPlayerId?: number | undefined;
 }
 
@@ -36,7 +36,7 @@ export function RankingTable({ page, onPageChange, currentPlayerId }: RankingTab
       header: t('quests.rankingTable.player'),
       rowHeader: true,
       cell: (player) => {
-        const link = <GameLink href={`/characters/${player.id}`}>{player.name}</GameLink>;
+        const link = <GameLink to={{ page: 'character', id: player.id }}>{player.name}</GameLink>;
         return player.id === currentPlayerId ? (
           <span className={styles.currentMarker}>
             <span className={styles.name}>{link}</span>
@@ -91,6 +91,7 @@ export function RankingTable({ page, onPageChange, currentPlayerId }: RankingTab
         rows={page.data}
         rowKey={(player) => String(player.id)}
         emptyMessage={t('quests.rankingTable.empty')}
+        isCurrentRow={(player) => player.id === currentPlayerId}
       />
       {totalPages > 1 ? (
         <Pagination

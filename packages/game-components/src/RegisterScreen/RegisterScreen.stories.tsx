@@ -23,7 +23,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Załóż konto' })).toBeInTheDocument();
     expect(canvas.getByRole('button', { name: 'Zaloguj się przez Google' })).toBeDisabled();
-    expect(canvas.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/account/login');
+    expect(canvas.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '#login');
     await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), 'nowy@example.com');
     await userEvent.type(canvas.getByLabelText(/^Hasło/), 'tajne123');
     await userEvent.click(canvas.getByRole('button', { name: 'Zarejestruj się' }));

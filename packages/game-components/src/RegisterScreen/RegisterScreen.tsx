@@ -15,8 +15,6 @@ export interface RegisterScreenProps {
   registered?: boolean;
   /** Go on to /my-character. */
   onContinue: () => void;
-  /** Where login lives (default `/account/login`). */
-  loginHref?: string;
 }
 
 /** /account/register: the registration form; success shows 'Successfully registered', failure the provider's message. */
@@ -28,17 +26,10 @@ export function RegisterScreen({
   onErrorClose,
   registered = false,
   onContinue,
-  loginHref = '/account/login',
 }: RegisterScreenProps) {
   return (
     <div className={styles.screen}>
-      <RegisterForm
-        onSubmit={onSubmit}
-        onGoogle={onGoogle}
-        submitting={submitting}
-        loginHref={loginHref}
-        headingLevel={1}
-      />
+      <RegisterForm onSubmit={onSubmit} onGoogle={onGoogle} submitting={submitting} headingLevel={1} />
       <AuthErrorDialog
         open={errorMessage !== undefined}
         onOpenChange={(open) => {

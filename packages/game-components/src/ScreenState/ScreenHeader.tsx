@@ -1,14 +1,14 @@
 import { Heading, Stack, Text } from '@rpg/design-system';
 import type { ReactNode } from 'react';
-import { GameLink } from '../GameLink/index.ts';
+import { type GameDestination, GameLink } from '../GameLink/index.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import * as styles from './ScreenState.css.ts';
 
 export interface ScreenHeaderProps {
   /** The screen's title: the page's one h1. */
   title: string;
-  /** Where the back link leads (e.g. `/shop`); no back link without it. */
-  backHref?: string;
+  /** Where the back link leads (e.g. `{ page: 'shop' }`); no back link without it. */
+  back?: GameDestination;
   /** The back link's text (default "Back"). */
   backLabel?: string;
   /** Buttons on the right of the title (a help button, a roll button...); they wrap under it on phones. */
@@ -18,13 +18,13 @@ export interface ScreenHeaderProps {
 }
 
 /** The top of every game screen: an optional back link, the h1 title with actions beside it, and an intro. */
-export function ScreenHeader({ title, backHref, backLabel, actions, children }: ScreenHeaderProps) {
+export function ScreenHeader({ title, back, backLabel, actions, children }: ScreenHeaderProps) {
   const { t } = useGameTranslation();
   return (
     <header className={styles.header}>
-      {backHref !== undefined && (
+      {back !== undefined && (
         <div>
-          <GameLink href={backHref}>
+          <GameLink to={back}>
             <span aria-hidden="true">← </span>
             {backLabel ?? t('account.screenState.back')}
           </GameLink>

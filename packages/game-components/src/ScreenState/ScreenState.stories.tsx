@@ -11,7 +11,7 @@ import { ScreenHeader } from './ScreenHeader.tsx';
 const meta = {
   title: 'Game/Shared/ScreenState',
   component: ScreenHeader,
-  args: { title: 'Sklepy', backHref: '/my-character' },
+  args: { title: 'Sklepy', back: { page: 'myCharacter' } },
 } satisfies Meta<typeof ScreenHeader>;
 
 export default meta;
@@ -33,7 +33,7 @@ export const Header: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Sklepy' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: /Wróć/ })).toHaveAttribute('href', '/my-character');
+    expect(canvas.getByRole('link', { name: /Wróć/ })).toHaveAttribute('href', '#myCharacter');
     expect(canvas.getByText('Handlarze z całej krainy czekają na twoje złoto.')).toBeInTheDocument();
     expect(canvas.getByRole('button', { name: 'Pomoc: O sklepach' })).toBeInTheDocument();
   },
@@ -145,7 +145,7 @@ export const PhoneLongGerman: Story = {
     <>
       <ScreenHeader
         title="Ausrüstungsgegenstände und Charakterverbesserungsmöglichkeiten"
-        backHref="/my-character"
+        back={{ page: 'myCharacter' }}
         backLabel="Zurück zur Charakterübersicht"
         actions={
           <>

@@ -20,7 +20,7 @@ export const Polish: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Sklepy' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(9);
-    expect(canvas.getByRole('link', { name: /^Zobacz\s?: Pracownia krawca$/ })).toHaveAttribute('href', '/shop/18');
+    expect(canvas.getByRole('link', { name: /^Zobacz\s?: Pracownia krawca$/ })).toHaveAttribute('href', '#vendor/18');
   },
 };
 

@@ -19,7 +19,7 @@ export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Umiejętności' })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Wróć do postaci' })).toHaveAttribute('href', '/my-character');
+    expect(canvas.getByRole('link', { name: 'Wróć do postaci' })).toHaveAttribute('href', '#myCharacter');
     const all = within(canvas.getByRole('region', { name: 'Wszystkie umiejętności' }));
     expect(all.getAllByRole('listitem')).toHaveLength(skills.length);
     const index = skills.findIndex((skill) => !skill.isActive);
@@ -40,7 +40,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByText('Nie znasz jeszcze żadnej umiejętności')).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Idź do sprzedawców' })).toHaveAttribute('href', '/shop');
+    expect(canvas.getByRole('link', { name: 'Idź do sprzedawców' })).toHaveAttribute('href', '#shop');
   },
 };
 

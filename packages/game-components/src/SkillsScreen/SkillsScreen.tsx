@@ -28,7 +28,7 @@ export function SkillsScreen({ data, error = false, onRetry, onActivate, onUnlea
     <Box className={styles.screen}>
       <ScreenHeader
         title={t('character.screens.skills.title')}
-        backHref="/my-character"
+        back={{ page: 'myCharacter' }}
         backLabel={t('character.screens.skills.back')}
       >
         {t('character.screens.skills.intro')}
@@ -45,7 +45,7 @@ export function SkillsScreen({ data, error = false, onRetry, onActivate, onUnlea
               title={t('character.screens.skills.emptyTitle')}
               description={t('character.screens.skills.emptyDescription')}
               action={
-                <GameLink href="/shop" variant="button">
+                <GameLink to={{ page: 'shop' }} variant="button">
                   {t('character.screens.skills.shopLink')}
                 </GameLink>
               }

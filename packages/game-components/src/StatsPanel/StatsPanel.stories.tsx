@@ -6,7 +6,7 @@ import { StatsPanel } from './StatsPanel.tsx';
 const meta = {
   title: 'Game/Character/StatsPanel',
   component: StatsPanel,
-  args: { stats: buildSeasonedStats(7), level: 12, pointsAvailable: true, unspentPoints: 5, onAddStat: fn() },
+  args: { stats: buildSeasonedStats(7), pointsAvailable: true, unspentPoints: 5, onAddStat: fn() },
 } satisfies Meta<typeof StatsPanel>;
 
 export default meta;
@@ -66,8 +66,11 @@ export const NoPoints: Story = {
   },
 };
 
-/** The derived values follow game-rules.md: totals base + items, hit 80% + 0.5%/int, block with a shield only. */
-export const DerivedValues: Story = {
+/**
+ * The derived values are the server's, shown as sent: totals base + items, health, damage,
+ * armour and the chances (here ones no formula of the browser would give, to prove it computes none).
+ */
+export const ServerValues: Story = {
   args: {
     stats: buildStats({
       baseIntelligence: 10,
@@ -76,8 +79,12 @@ export const DerivedValues: Story = {
       minDmg: 4,
       maxDmg: 9,
       armor: 12,
+      hitChance: 85,
+      blockChance: 10,
+      dodgeChance: 5,
+      critChance: 7.5,
+      critMultiplier: 1.75,
     }),
-    level: 1,
     hasShield: true,
   },
   play: async ({ canvasElement }) => {
@@ -89,14 +96,14 @@ export const DerivedValues: Story = {
     expect(value(canvasElement, 'Szansa na trafienie')).toBe('85%');
     expect(value(canvasElement, 'Szansa na blok')).toBe('10%');
     expect(value(canvasElement, 'Szansa na unik')).toBe('5%');
-    expect(value(canvasElement, 'Szansa na cios krytyczny')).toBe('5%');
-    expect(value(canvasElement, 'Mnożnik ciosu krytycznego')).toBe('×1,5');
+    expect(value(canvasElement, 'Szansa na cios krytyczny')).toBe('7,5%');
+    expect(value(canvasElement, 'Mnożnik ciosu krytycznego')).toBe('×1,75');
   },
 };
 
 /** Without a shield there is no block chance, and the panel says why. */
 export const NoShield: Story = {
-  args: { hasShield: false },
+  args: { stats: buildSeasonedStats(7, { blockChance: 0 }), hasShield: false },
   play: async ({ canvasElement }) => {
     expect(value(canvasElement, 'Szansa na blok')).toBe('0% (tylko z tarczą)');
   },

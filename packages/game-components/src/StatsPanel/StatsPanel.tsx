@@ -4,20 +4,38 @@ import { useId, useRef, useState } from 'react';
 import { formatNumber } from '../private/formatNumber.ts';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import type { PendingCallback } from '../SkillCard/index.ts';
-import { type DerivedStats, deriveStats, type StatTotal } from './deriveStats.ts';
 import * as styles from './StatsPanel.css.ts';
 
+/** Base + from-items of one primary stat. */
+export interface StatTotal {
+  stat: Stat;
+  base: number;
+  fromItems: number;
+  total: number;
+}
+
+const statTotal = (stat: Stat, base: number, fromItems: number): StatTotal => ({
+  stat,
+  base,
+  fromItems,
+  total: Math.max(0, base + fromItems),
+});
+
 export interface StatsPanelProps {
+  /** The stats as the server sends them, its derived values (health, damage, the chances) included. */
   stats: Stats;
-  /** The character's level (health grows with it). */
-  level: number;
+  /**
+   * @deprecated Not used: the server sends every derived value. Kept optional so callers that
+   * still pass it compile; remove it from them.
+   */
+  level?: number;
   /** Unspent stat points exist (the character's doStatsPointsAvaiable). */
   pointsAvailable: boolean;
   /** How many points are unspent, when known: the message then names the count. */
   unspentPoints?: number;
   /** Spends one point on a stat (the Stat enum value); without it no add buttons show. */
   onAddStat?: PendingCallback<[stat: Stat]>;
-  /** A shield is equipped in weapon2: only then is there a block chance. */
+  /** A shield is equipped in weapon2: without one the (server's) block chance is marked 'no shield'. */
   hasShield?: boolean;
   /** The title's heading level (default 2). */
   headingLevel?: 2 | 3;
@@ -47,11 +65,11 @@ const signed = (value: number, language: string) =>
 
 /**
  * Force, intelligence, dexterity and endurance (base + from items) with a +1 button each while
- * points are left, the points message, and the combat values derived from them.
+ * points are left, the points message, and the combat values the server derived from them
+ * (shown as sent: the browser computes no rule).
  */
 export function StatsPanel({
   stats,
-  level,
   pointsAvailable,
   unspentPoints,
   onAddStat,
@@ -61,7 +79,12 @@ export function StatsPanel({
   const { t, language } = useGameTranslation();
   const titleId = useId();
   const combatId = useId();
-  const derived: DerivedStats = deriveStats(stats, { hasShield, level });
+  const totals: Record<StatName, StatTotal> = {
+    force: statTotal(Stat.Force, stats.baseForce, stats.forceFromItems),
+    intelligence: statTotal(Stat.Intelligence, stats.baseIntelligence, stats.intelligenceFromItems),
+    dexterity: statTotal(Stat.Dexterity, stats.baseDexterity, stats.dexterityFromItems),
+    endurance: statTotal(Stat.Endurance, stats.baseEndurance, stats.enduranceFromItems),
+  };
   const [pendingStat, setPendingStat] = useState<Stat | null>(null);
   const running = useRef(false);
   const canAdd = pointsAvailable && (unspentPoints === undefined || unspentPoints > 0);
@@ -98,43 +121,43 @@ export function StatsPanel({
       id: 'health',
       label: t('character.statsPanel.health'),
       value: t('character.statsPanel.healthValue', {
-        current: formatNumber(derived.currentHealth, language),
-        max: formatNumber(derived.maxHealth, language),
+        current: formatNumber(Math.min(stats.currentHealthPoints, stats.healthPoints), language),
+        max: formatNumber(stats.healthPoints, language),
       }),
     },
-    { id: 'armor', label: t('character.statsPanel.armor'), value: formatNumber(derived.armor, language) },
+    { id: 'armor', label: t('character.statsPanel.armor'), value: formatNumber(stats.armor, language) },
     {
       id: 'damage',
       label: t('character.statsPanel.damage'),
       value: t('character.statsPanel.damageRange', {
-        min: formatNumber(derived.minDamage, language),
-        max: formatNumber(derived.maxDamage, language),
+        min: formatNumber(stats.minDmg, language),
+        max: formatNumber(stats.maxDmg, language),
       }),
     },
-    { id: 'hitChance', label: t('character.statsPanel.hitChance'), value: formatPercent(derived.hitChance, language) },
+    { id: 'hitChance', label: t('character.statsPanel.hitChance'), value: formatPercent(stats.hitChance, language) },
     {
       id: 'critChance',
       label: t('character.statsPanel.critChance'),
-      value: formatPercent(derived.critChance, language),
+      value: formatPercent(stats.critChance, language),
     },
     {
       id: 'critMultiplier',
       label: t('character.statsPanel.critMultiplier'),
-      value: t('character.statsPanel.multiplier', { value: decimal(derived.critMultiplier, language) }),
+      value: t('character.statsPanel.multiplier', { value: decimal(stats.critMultiplier, language) }),
     },
     {
       id: 'blockChance',
       label: t('character.statsPanel.blockChance'),
-      value: formatPercent(derived.blockChance, language),
+      value: formatPercent(stats.blockChance, language),
       ...(hasShield ? {} : { note: t('character.statsPanel.blockNoShield') }),
     },
     {
       id: 'dodgeChance',
       label: t('character.statsPanel.dodgeChance'),
-      value: formatPercent(derived.dodgeChance, language),
+      value: formatPercent(stats.dodgeChance, language),
     },
-    { id: 'lifesteal', label: t('character.statsPanel.lifesteal'), value: formatPercent(derived.lifesteal, language) },
-    { id: 'vampirism', label: t('character.statsPanel.vampirism'), value: formatPercent(derived.vampirism, language) },
+    { id: 'lifesteal', label: t('character.statsPanel.lifesteal'), value: formatPercent(stats.lifesteal, language) },
+    { id: 'vampirism', label: t('character.statsPanel.vampirism'), value: formatPercent(stats.vampirism, language) },
   ];
 
   return (
@@ -147,7 +170,7 @@ export function StatsPanel({
       </Box>
       <Box as="ul" className={styles.statList} aria-label={t('character.statsPanel.attributes')}>
         {primaryStats.map((name) => {
-          const entry: StatTotal = derived[name];
+          const entry = totals[name];
           const statName = t(statNameKey(entry.stat));
           const description = t(`character.statsPanel.descriptions.${name}`);
           return (

@@ -1,2 +1,1 @@
-export { type DerivedStats, deriveStats, ruleHealthPoints, type StatTotal, statRules } from './deriveStats.ts';
-export { formatPercent, StatsPanel, type StatsPanelProps, statNameKey } from './StatsPanel.tsx';
+export { formatPercent, StatsPanel, type StatsPanelProps, type StatTotal, statNameKey } from './StatsPanel.tsx';

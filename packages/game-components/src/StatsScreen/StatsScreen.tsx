@@ -30,7 +30,7 @@ export function StatsScreen({ data, error = false, onRetry, onAddStat }: StatsSc
     <Box className={styles.screen}>
       <ScreenHeader
         title={t('character.screens.stats.title')}
-        backHref="/my-character"
+        back={{ page: 'myCharacter' }}
         backLabel={t('character.screens.stats.back')}
       >
         {t('character.screens.stats.intro')}

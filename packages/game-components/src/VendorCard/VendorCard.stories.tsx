@@ -28,7 +28,7 @@ export const Polish: Story = {
     expect(canvas.getByRole('heading', { level: 3, name: 'Kuźnia Bogumiła' })).toBeInTheDocument();
     expect(canvas.getByText('Płatnerz broni')).toBeInTheDocument();
     const link = canvas.getByRole('link', { name: /^Zobacz\s?: Kuźnia Bogumiła$/ });
-    expect(link).toHaveAttribute('href', '/shop/10');
+    expect(link).toHaveAttribute('href', '#vendor/10');
     await userEvent.tab();
     expect(link).toHaveFocus();
   },
@@ -41,7 +41,7 @@ export const English: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { name: "Tailor's Workshop" })).toBeInTheDocument();
     expect(canvas.getByText('Cosmetics')).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: /^View\s?: Tailor's Workshop$/ })).toHaveAttribute('href', '/shop/18');
+    expect(canvas.getByRole('link', { name: /^View\s?: Tailor's Workshop$/ })).toHaveAttribute('href', '#vendor/18');
   },
 };
 

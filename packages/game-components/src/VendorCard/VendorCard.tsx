@@ -40,7 +40,7 @@ export function VendorCard({ vendor, headingLevel = 3 }: VendorCardProps) {
           </Badge>
         </Box>
         <Box className={styles.footer}>
-          <GameLink href={`/shop/${vendor.id}`} variant="button">
+          <GameLink to={{ page: 'vendor', id: vendor.id }} variant="button">
             {t('shop.vendorCard.view')}
             <VisuallyHidden>{`: ${vendor.name}`}</VisuallyHidden>
           </GameLink>

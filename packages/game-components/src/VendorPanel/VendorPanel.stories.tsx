@@ -13,7 +13,6 @@ const meta = {
   args: {
     vendor: weapons,
     baseInfo: buildBaseInfo({ baseCurrency: 200 }),
-    level: 5,
     onBuy: fn(async () => ({ isSuccess: true })),
     onSell: fn(),
     onCraft: fn(),
@@ -34,7 +33,7 @@ export const WeaponsOnly: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: weapons.name })).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: /Wróć do sklepów/ })).toHaveAttribute('href', '/shop');
+    expect(canvas.getByRole('link', { name: /Wróć do sklepów/ })).toHaveAttribute('href', '#shop');
     const stock = section(canvasElement, 'Towary');
     // Six places, one sold out (an empty slot without a buy button).
     expect(stock.getAllByRole('listitem')).toHaveLength(6);
@@ -111,11 +110,24 @@ export const SellCancelled: Story = {
   },
 };
 
-/** Rerolling costs 5 × level gold (25 at level 5). */
+/** Rerolling costs what the server says (5 × level: 25 at level 5); the panel only shows it. */
 export const Reroll: Story = {
+  args: { vendor: { ...weapons, rerollPrice: 25 } },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Wylosuj towary' });
     expect(button).toHaveAccessibleDescription(/25/);
+    await userEvent.click(button);
+    expect(args.onReroll).toHaveBeenCalledOnce();
+  },
+};
+
+/** A reroll price above the player's gold is shown as short; the button still asks the server, which refuses. */
+export const RerollTooExpensive: Story = {
+  args: { vendor: { ...weapons, rerollPrice: 150 }, baseInfo: buildBaseInfo({ baseCurrency: 100 }) },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Wylosuj towary' });
+    expect(button).toHaveAccessibleDescription(/150/);
+    expect(button).toHaveAccessibleDescription(/Za mało złota/);
     await userEvent.click(button);
     expect(args.onReroll).toHaveBeenCalledOnce();
   },
@@ -236,8 +248,8 @@ export const StressGermanPhone: Story = {
         buildShopItem(4, { name: 'Außergewöhnlich schwerer Zweihandkriegshammer der Unerschütterlichkeit' }),
         buildShopItem(3, { buyPriceInShop: 1_234_567_890 }),
       ],
+      rerollPrice: 4_999_995,
     },
-    level: 999_999,
   },
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -34,8 +34,11 @@ export interface VendorPanelProps {
   vendor: VendorDetail;
   /** The player's balance (the reply's myCharacterBaseInfo): prices above its base currency show in the warning tone. */
   baseInfo: BaseInfo;
-  /** The player's level: rerolling the stock costs 5 × level gold. */
-  level: number;
+  /**
+   * @deprecated Not used: the vendor carries its reroll price (`vendor.rerollPrice`, from the
+   * server). Kept optional so callers that still pass it compile; remove it from them.
+   */
+  level?: number;
   /** Buys a stock item; a result with `isSuccess: false` opens the 'No enough cash' dialog. */
   onBuy: (item: ShopItem) => MaybePromise<BuyResult | undefined>;
   /** Sells a backpack item (after the player confirms). */
@@ -46,10 +49,9 @@ export interface VendorPanelProps {
   onReroll: ShopCallback<[]>;
   onLearnSkill: ShopCallback<[skill: Skill]>;
   onUnlearnSkill: ShopCallback<[skill: Skill]>;
+  /** Asks to try a recipe on the avatar (VendorScreen opens its preview); omitted: no preview button. */
+  onPreviewRecipe?: (recipe: Recipe) => void;
 }
-
-/** The price of a reroll (game-rules.md: 5 × level base currency). */
-export const rerollPrice = (level: number): number => 5 * Math.max(1, level);
 
 /** Shop types that teach skills (they show the player's skills and the skills to learn). */
 export const skillShopTypes: readonly ShopType[] = [ShopType.SkillsOnly, ShopType.ConsumablesAndSkills];
@@ -68,13 +70,13 @@ type Confirmation = { kind: 'sell'; item: InventoryGameItem } | { kind: 'craft';
 export function VendorPanel({
   vendor,
   baseInfo,
-  level,
   onBuy,
   onSell,
   onCraft,
   onReroll,
   onLearnSkill,
   onUnlearnSkill,
+  onPreviewRecipe,
 }: VendorPanelProps) {
   const { t, language } = useGameTranslation();
   const { run, isBusy } = useBusyKeys();
@@ -86,7 +88,8 @@ export function VendorPanel({
   const sectionId = (name: string) => `${ids}-${name}`;
 
   const gold = baseInfo.baseCurrency;
-  const price = rerollPrice(level);
+  // The server's price (5 × level by game-rules.md); the browser never computes it.
+  const price = vendor.rerollPrice;
   const showBackpack = vendor.type !== ShopType.CosmeticsOnly;
   // Only what can be sold: the backpack's empty slots say nothing at a vendor.
   const sellable = vendor.backpackItems.filter((item) => !item.isEmpty);
@@ -164,7 +167,7 @@ export function VendorPanel({
   return (
     <Box className={styles.root}>
       <Box>
-        <GameLink href="/shop">
+        <GameLink to={{ page: 'shop' }}>
           <span aria-hidden="true">← </span>
           {t('shop.vendorPanel.back')}
         </GameLink>
@@ -245,7 +248,11 @@ export function VendorPanel({
                 <ul className={styles.grid} aria-labelledby={sectionId('recipes')}>
                   {vendor.outfitRecipes.map((recipe) => (
                     <li key={recipe.id} className={styles.cell}>
-                      <VendorPanelRecipe recipe={recipe} onCraft={(next) => ask({ kind: 'craft', recipe: next })} />
+                      <VendorPanelRecipe
+                        recipe={recipe}
+                        onCraft={(next) => ask({ kind: 'craft', recipe: next })}
+                        onPreview={onPreviewRecipe}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -42,10 +42,12 @@ export interface VendorPanelRecipeProps {
   recipe: Recipe;
   /** Asks to craft it; while the returned Promise runs the button is busy. */
   onCraft: (recipe: Recipe) => MaybePromise<unknown>;
+  /** Tries the recipe on the avatar before crafting; omitted: no preview button. */
+  onPreview?: ((recipe: Recipe) => void) | undefined;
 }
 
 /** An outfit recipe: the outfit's picture, its name, the items it needs and a craft button (labelled buy, as the spec says). */
-export function VendorPanelRecipe({ recipe, onCraft }: VendorPanelRecipeProps) {
+export function VendorPanelRecipe({ recipe, onCraft, onPreview }: VendorPanelRecipeProps) {
   const { t } = useGameTranslation();
   const { run, isBusy } = useBusyKeys();
   const requiresId = `recipe-${recipe.id}-requires`;
@@ -73,6 +75,12 @@ export function VendorPanelRecipe({ recipe, onCraft }: VendorPanelRecipeProps) {
         ))}
       </ul>
       <Box className={styles.slotFooter}>
+        {onPreview ? (
+          <Button size="small" variant="soft" tone="neutral" onClick={() => onPreview(recipe)} fullWidth>
+            {t('shop.vendorPanel.preview')}
+            <VisuallyHidden>{` ${recipe.name}`}</VisuallyHidden>
+          </Button>
+        ) : null}
         <Button size="small" loading={isBusy('craft')} onClick={() => run('craft', () => onCraft(recipe))} fullWidth>
           {t('shop.vendorPanel.buy')}
           <VisuallyHidden>{` ${recipe.name}`}</VisuallyHidden>

@@ -1,6 +1,5 @@
 export {
   type BuyResult,
-  rerollPrice,
   type ShopCallback,
   skillShopTypes,
   VendorPanel,

@@ -1,7 +1,16 @@
-import { buildBaseInfo, buildVendorDetail, ShopType, vendorDetailFixtures } from '@rpg/contracts';
+import {
+  buildBaseInfo,
+  buildOutfit,
+  buildVendorDetail,
+  type Recipe,
+  ShopType,
+  type VendorDetail,
+  vendorDetailFixtures,
+} from '@rpg/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { VendorScreen } from './VendorScreen.tsx';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { VendorScreen, type VendorScreenProps } from './VendorScreen.tsx';
 
 const wiseWoman = vendorDetailFixtures.everyType[ShopType.ConsumablesAndSkills];
 
@@ -45,7 +54,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('status')).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: /Wróć do sklepów/ })).toHaveAttribute('href', '/shop');
+    expect(canvas.getByRole('link', { name: /Wróć do sklepów/ })).toHaveAttribute('href', '#shop');
     expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -65,6 +74,81 @@ export const Cosmetics: Story = {
   play: async ({ canvasElement }) => {
     expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Przepisy na stroje' })).toBeInTheDocument();
     expect(within(canvasElement).queryByRole('heading', { name: 'Twój plecak' })).toBeNull();
+  },
+};
+
+const tailor = vendorDetailFixtures.everyType[ShopType.CosmeticsOnly] as VendorDetail;
+const firstRecipe = tailor.outfitRecipes[0] as Recipe;
+
+/** Each recipe offers a preview before crafting. */
+export const PreviewFromRecipe: Story = {
+  args: { data: tailor, onPreviewRecipe: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Podgląd ${firstRecipe.name}` }));
+    expect(args.onPreviewRecipe).toHaveBeenCalledWith(firstRecipe);
+  },
+};
+
+/** The tailor with a recipe's preview open: the character wearing it, with craft. */
+export const RecipePreview: Story = {
+  args: {
+    data: tailor,
+    previewRecipe: firstRecipe,
+    previewOutfit: buildOutfit(7, { back: firstRecipe.imagePath }),
+    onPreviewClose: fn(),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: firstRecipe.name });
+    expect(within(dialog).getByRole('img', { name: `Twoja postać w stroju ${firstRecipe.name}` })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(args.onPreviewClose).toHaveBeenCalledOnce());
+  },
+};
+
+export const RecipePreviewLoading: Story = {
+  args: { data: tailor, previewRecipe: firstRecipe, previewOutfit: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: firstRecipe.name });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Wczytywanie podglądu…');
+  },
+};
+
+export const RecipePreviewFailed: Story = {
+  args: { data: tailor, previewRecipe: firstRecipe, previewError: true, onPreviewRetry: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: firstRecipe.name });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(args.onPreviewRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Crafting from the preview: once the vendor's reply no longer lists the recipe, the preview closes. */
+export const CraftFromPreview: Story = {
+  args: { data: tailor, previewRecipe: firstRecipe, previewOutfit: buildOutfit(7) },
+  render: function Render(args: VendorScreenProps) {
+    const [vendor, setVendor] = useState(args.data);
+    return (
+      <VendorScreen
+        {...args}
+        data={vendor}
+        onCraft={async (recipe) => {
+          args.onCraft(recipe);
+          setVendor(
+            (current) =>
+              current && { ...current, outfitRecipes: current.outfitRecipes.filter((r) => r.id !== recipe.id) },
+          );
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: firstRecipe.name });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uszyj' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
+    expect(args.onCraft).toHaveBeenCalledWith(firstRecipe);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(canvasElement).queryByRole('heading', { name: firstRecipe.name })).toBeNull();
   },
 };
 

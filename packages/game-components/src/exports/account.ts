@@ -22,6 +22,11 @@ export {
 } from '../AuthForms/index.ts';
 export { type DevPage, DevScreen, type DevScreenProps, devPages } from '../DevScreen/index.ts';
 export {
+  GoogleAccountChooser,
+  type GoogleAccountChooserProps,
+  type TestGoogleAccount,
+} from '../GoogleAccountChooser/index.ts';
+export {
   ApiAddressSetting,
   type ApiAddressSettingProps,
   ImageCarousel,
@@ -30,13 +35,12 @@ export {
   PromotionCarousel,
   type PromotionCarouselProps,
   StoreButtons,
-  type StoreButtonsProps,
   WelcomeBanner,
   type WelcomeBannerProps,
 } from '../Home/index.ts';
 export { HomeScreen, type HomeScreenProps } from '../HomeScreen/index.ts';
 export { LoginScreen, type LoginScreenProps } from '../LoginScreen/index.ts';
-export { NotFoundScreen, type NotFoundScreenProps } from '../NotFoundScreen/index.ts';
+export { NotFoundScreen } from '../NotFoundScreen/index.ts';
 export { RegisterScreen, type RegisterScreenProps } from '../RegisterScreen/index.ts';
 export {
   EmptyState,

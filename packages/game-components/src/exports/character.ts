@@ -32,15 +32,5 @@ export {
 export { type PendingCallback, SkillCard, type SkillCardProps, skillSlotTypeKey } from '../SkillCard/index.ts';
 export { activeSkillsBySlot, SkillSlots, type SkillSlotsProps } from '../SkillSlots/index.ts';
 export { SkillsScreen, type SkillsScreenProps } from '../SkillsScreen/index.ts';
-export {
-  type DerivedStats,
-  deriveStats,
-  formatPercent,
-  ruleHealthPoints,
-  StatsPanel,
-  type StatsPanelProps,
-  type StatTotal,
-  statNameKey,
-  statRules,
-} from '../StatsPanel/index.ts';
+export { formatPercent, StatsPanel, type StatsPanelProps, type StatTotal, statNameKey } from '../StatsPanel/index.ts';
 export { StatsScreen, type StatsScreenData, type StatsScreenProps } from '../StatsScreen/index.ts';

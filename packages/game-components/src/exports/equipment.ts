@@ -7,16 +7,15 @@ export {
   EquipmentBoard,
   type EquipmentBoardLayout,
   type EquipmentBoardProps,
-  type EquipmentMoveTarget,
   type EquipmentSlotId,
   equipmentSlotDefs,
+  type InventoryAction,
   InventoryPanel,
   type InventoryPanelProps,
   planEquip,
   planMove,
   planUnequip,
   type SlotRef,
-  toMoveTarget,
 } from '../InventoryPanel/index.ts';
 export {
   type ItemAction,

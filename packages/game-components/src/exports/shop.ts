@@ -1,11 +1,11 @@
 // Public exports of the shop area's components (owned by that area).
 export { NotEnoughCashDialog, type NotEnoughCashDialogProps } from '../NotEnoughCashDialog/index.ts';
+export { RecipePreviewDialog, type RecipePreviewDialogProps } from '../RecipePreviewDialog/index.ts';
 export { ShopHelpButton, ShopList, type ShopListProps, shopHelpTopics } from '../ShopList/index.ts';
 export { ShopListScreen, type ShopListScreenProps } from '../ShopListScreen/index.ts';
 export { shopTypeKey, VendorCard, type VendorCardProps, vendorArt, vendorImage } from '../VendorCard/index.ts';
 export {
   type BuyResult,
-  rerollPrice,
   type ShopCallback,
   skillShopTypes,
   VendorPanel,

@@ -1,5 +1,6 @@
 import { languages } from '@rpg/contracts';
 import { describe, expect, it } from 'vitest';
+import { gameAreas, loadGameMessages, signedOutAreas } from './load.ts';
 import { gameResources } from './resources.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -61,5 +62,23 @@ describe('game locale files', () => {
     const copied = keys.filter((key) => lookup(gameResources[lng].game as unknown as Tree, key) === english.get(key));
     // A few words are the same in both languages (Arena, Ranking, Gold); whole sentences never are.
     expect(copied.length / keys.length).toBeLessThan(0.1);
+  });
+});
+
+describe('loadGameMessages', () => {
+  it.each(languages)('%s: all areas on demand are the same words as the static resources', async (lng) => {
+    expect(await loadGameMessages(lng)).toEqual(gameResources[lng].game);
+  });
+
+  it('loads only the shared words and the areas asked for', async () => {
+    const messages = (await loadGameMessages('pl', signedOutAreas)) as Tree;
+    const shared = (await import('../locales/pl/game.json')).default as Tree;
+    expect(Object.keys(messages).sort()).toEqual([...Object.keys(shared), ...signedOutAreas].sort());
+  });
+
+  it('knows every area of the static resources (each file besides game.json)', async () => {
+    const shared = (await import('../locales/en/game.json')).default as Tree;
+    const areas = Object.keys(gameResources.en.game).filter((key) => !(key in shared));
+    expect(areas.sort()).toEqual([...gameAreas].sort());
   });
 });

@@ -1,0 +1,1 @@
+export { CreateCharacterScreen, type CreateCharacterScreenProps } from './CreateCharacterScreen.tsx';

@@ -1,0 +1,5 @@
+export {
+  GoogleAccountChooser,
+  type GoogleAccountChooserProps,
+  type TestGoogleAccount,
+} from './GoogleAccountChooser.tsx';

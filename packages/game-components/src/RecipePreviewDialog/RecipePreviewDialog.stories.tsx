@@ -1,0 +1,162 @@
+import { buildOutfit, buildRecipe, type Recipe } from '@rpg/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RecipePreviewDialog, type RecipePreviewDialogProps } from './RecipePreviewDialog.tsx';
+
+const pelt = { id: 901, name: 'Wilcza skóra', imagePath: '' };
+const ore = { id: 902, name: 'Ruda żelaza', imagePath: '' };
+/** Two pelts and an ore: the contract lists one entry per unit. */
+const recipe: Recipe = buildRecipe(1, { requiredItems: [pelt, pelt, ore] });
+const outfit = buildOutfit(7, { back: recipe.imagePath });
+
+/** Keeps `open` in state so closing works, and offers a button to reopen. */
+function Harness(props: RecipePreviewDialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open preview
+      </button>
+      <RecipePreviewDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Game/Shop/RecipePreviewDialog',
+  component: RecipePreviewDialog,
+  args: { open: true, onOpenChange: fn(), recipe, outfit, onCraft: fn(), onRetry: fn() },
+  render: (args) => <Harness {...args} />,
+} satisfies Meta<typeof RecipePreviewDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The character wearing the recipe's outfit, the resources counted, close and craft. */
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: recipe.name });
+    expect(within(dialog).getByRole('img', { name: `Twoja postać w stroju ${recipe.name}` })).toBeInTheDocument();
+    const needs = within(dialog).getByRole('list', { name: 'Krawiec zużyje' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wilcza skóra × 2', 'Ruda żelaza × 1']);
+    expect(within(dialog).getByRole('button', { name: 'Uszyj' })).toBeInTheDocument();
+  },
+};
+
+/** The preview outfit is still on its way: a spinner in the avatar's frame. */
+export const Loading: Story = {
+  args: { outfit: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: recipe.name });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Wczytywanie podglądu…');
+    expect(within(dialog).queryByRole('img', { name: /Twoja postać/ })).toBeNull();
+  },
+};
+
+/** The preview failed: the reason and a retry instead of the avatar. */
+export const LoadFailed: Story = {
+  args: { outfit: undefined, error: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: recipe.name });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nie udało się wczytać podglądu.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Craft asks 'Are you sure?'; yes crafts the recipe and the confirmation closes. */
+export const CraftConfirmed: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: recipe.name });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uszyj' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    expect(confirm).toHaveTextContent(recipe.name);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
+    expect(args.onCraft).toHaveBeenCalledWith(recipe);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Czy na pewno?' })).toBeNull());
+  },
+};
+
+/** Close in the confirmation crafts nothing. */
+export const CraftCancelled: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: recipe.name });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uszyj' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Czy na pewno?' })).toBeNull());
+    expect(args.onCraft).not.toHaveBeenCalled();
+  },
+};
+
+/** Only a look: without onCraft there is no craft button. */
+export const PreviewOnly: Story = {
+  args: { onCraft: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: recipe.name });
+    expect(within(dialog).queryByRole('button', { name: 'Uszyj' })).toBeNull();
+  },
+};
+
+/** Escape and close shut the dialog; focus returns to the opener. */
+export const CloseWithKeyboard: Story = {
+  args: { open: false },
+  play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Open preview' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: recipe.name });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(opener).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: recipe.name });
+    await userEvent.click(within(again).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(args.onCraft).not.toHaveBeenCalled();
+  },
+};
+
+export const English: Story = {
+  args: { recipe: buildRecipe(1, {}, 'en') },
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('list', { name: 'The tailor uses up' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Craft' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  },
+};
+
+/** Phone: the dialog is a sheet; long German names wrap, nothing scrolls sideways. */
+export const StressGermanPhone: Story = {
+  args: {
+    recipe: {
+      ...recipe,
+      name: 'Außergewöhnlich prächtiger Hermelinumhang des Winterhofs',
+      requiredItems: [
+        { id: 903, name: 'Sorgfältig gegerbte Wolfsfellstreifen aus dem Nordwald', imagePath: '' },
+        { id: 904, name: 'Eisenerzbrocken', imagePath: '' },
+      ],
+    },
+  },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Anfertigen' })).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

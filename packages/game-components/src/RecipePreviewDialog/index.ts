@@ -1,0 +1,1 @@
+export { RecipePreviewDialog, type RecipePreviewDialogProps } from './RecipePreviewDialog.tsx';
