@@ -1,31 +1,38 @@
-import { themeClassNames } from '@rpg/design-system';
+import { ToastProvider, themeClassNames } from '@rpg/design-system';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
-import { ApiError } from '../lib/api-client.ts';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AuthProvider } from '../lib/auth-context.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { usePreferences } from '../lib/preferences.ts';
 
-/** Errors that will not go away by asking again: no retry. */
-const shouldRetry = (error: unknown) => !(error instanceof ApiError && error.status < 500);
-
-export const AppProviders = ({ children }: { children: ReactNode }) => {
+/** The chosen theme's class on <body>, so portals (dialogs, the drawer, toasts) get its tokens too. */
+const BodyTheme = () => {
+  const { theme } = usePreferences();
   useEffect(() => {
-    document.body.classList.add(themeClassNames.game);
-  }, []);
+    document.body.classList.add(themeClassNames[theme]);
+    return () => document.body.classList.remove(themeClassNames[theme]);
+  }, [theme]);
+  return null;
+};
+
+const Toasts = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
   return (
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig
-        value={{
-          revalidateOnFocus: false,
-          onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
-            if (!shouldRetry(error) || retryCount >= 3) return;
-            setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount);
-          },
-        }}
-      >
-        <AuthProvider>{children}</AuthProvider>
-      </SWRConfig>
-    </I18nextProvider>
+    <ToastProvider label={t('common.notifications')} dismissLabel={t('common.dismiss')}>
+      {children}
+    </ToastProvider>
   );
 };
+
+/**
+ * The one providers file: words, auth, toasts, theme. Links are provided inside the router; the
+ * data cache is SWR's own, keyed by account (lib/query.ts), and comes with the game's code.
+ */
+export const AppProviders = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>
+    <BodyTheme />
+    <AuthProvider>
+      <Toasts>{children}</Toasts>
+    </AuthProvider>
+  </I18nextProvider>
+);

@@ -1,43 +1,16 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { paths } from '../config/paths.ts';
-import { RequireSignedIn } from '../features/account/RequireSignedIn.tsx';
-import { AppLayout } from './AppLayout.tsx';
+import { registerPrefetch } from '../lib/prefetch.ts';
+import { appRoutes } from './routes.tsx';
 
-/** Routes are where features meet; every page is loaded lazily. */
-const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    children: [
-      {
-        path: paths.home,
-        lazy: async () => ({ Component: (await import('../features/account/HomePage.tsx')).HomePage }),
-      },
-      {
-        path: paths.login,
-        lazy: async () => ({ Component: (await import('../features/account/LoginPage.tsx')).LoginPage }),
-      },
-      {
-        path: paths.register,
-        lazy: async () => ({ Component: (await import('../features/account/RegisterPage.tsx')).RegisterPage }),
-      },
-      {
-        element: <RequireSignedIn />,
-        children: [
-          {
-            path: paths.myCharacter,
-            lazy: async () => ({
-              Component: (await import('../features/character/MyCharacterPage.tsx')).MyCharacterPage,
-            }),
-          },
-        ],
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }),
-      },
-    ],
-  },
-]);
+/** Loads the code of every lazy route matched by a path (the guard's and the page's). The route table is routes.tsx. */
+const loadRouteCode = (href: string) => {
+  for (const { route } of matchRoutes(appRoutes, href) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+};
+
+const router = createBrowserRouter(appRoutes);
+registerPrefetch(loadRouteCode);
 
 export const AppRouter = () => <RouterProvider router={router} />;

@@ -1,7 +1,21 @@
-import type { ComponentProps } from 'react';
+import type { GameLinkComponentProps } from '@rpg/game-components';
 import { Link } from 'react-router';
+import { prefetch } from './prefetch.ts';
 
-/** A router link with the plain-anchor props the design system and game components expect. */
-export const RouterLink = ({ href, ...props }: Omit<ComponentProps<typeof Link>, 'to'> & { href: string }) => (
-  <Link to={href} {...props} />
+/** The game components' links rendered as router links that load their route's code on hover or focus. */
+export const RouterLink = ({ href, children, onMouseEnter, onFocus, ...props }: GameLinkComponentProps) => (
+  <Link
+    to={href}
+    {...props}
+    onMouseEnter={(event) => {
+      prefetch(href);
+      onMouseEnter?.(event);
+    }}
+    onFocus={(event) => {
+      prefetch(href);
+      onFocus?.(event);
+    }}
+  >
+    {children}
+  </Link>
 );

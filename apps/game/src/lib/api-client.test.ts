@@ -6,7 +6,7 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
   new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), { status, headers });
 
 const clientWith = (response: Response) => {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => response);
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => response.clone());
   const client = createApiClient({
     baseUrl: '/api',
     getToken: async () => 'token-1',
@@ -81,6 +81,53 @@ describe('api client', () => {
     const { client, fetch } = clientWith(reply(204, null));
     await expect(client.request(routes.getShop, {})).rejects.toThrow();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('on a 401 asks for a fresh token once and tries again', async () => {
+    const getToken = vi.fn(async (forceRefresh?: boolean) => (forceRefresh ? 'fresh' : 'stale'));
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      new Headers(init?.headers).get('Authorization') === 'Bearer fresh'
+        ? reply(200, { data: buildCharacter(2) })
+        : reply(401, { error: { code: 'unauthenticated', message: 'expired' } }),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      baseUrl: '/api',
+      getToken,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      onUnauthorized,
+    });
+    await expect(client.data(routes.getMyCharacter, { query: { lang: 'pl' } })).resolves.toEqual(buildCharacter(2));
+    expect(getToken.mock.calls).toEqual([[false], [true]]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the fresh token is refused too', async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      reply(401, { error: { code: 'unauthenticated', message: 'revoked' } }),
+    );
+    const client = createApiClient({
+      baseUrl: () => '/elsewhere',
+      getToken: async () => 'token',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      onUnauthorized,
+    });
+    const error = await client.data(routes.getMyCharacter, { query: { lang: 'pl' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/elsewhere/my-character?lang=pl');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('trusts replies without checking them when validation is off (production)', async () => {
+    const client = createApiClient({
+      baseUrl: '/api',
+      getToken: async () => undefined,
+      fetch: (async () => reply(200, { data: { name: 'no level' } })) as typeof fetch,
+      validateReplies: false,
+    });
+    await expect(client.data(routes.getMyCharacter, { query: { lang: 'pl' } })).resolves.toEqual({ name: 'no level' });
   });
 
   it('rejects a reply that breaks the contract and reports it', async () => {

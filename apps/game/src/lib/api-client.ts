@@ -1,30 +1,8 @@
-import { type ErrorBody, errorBodySchema, type RouteDef, replySchema, routePath } from '@rpg/contracts';
+import { type BaseInfo, type RouteDef, replySchema, routePath } from '@rpg/contracts';
 import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
 
-/** The spec's message for every failed call; status, body and headers ride along. */
-export const unexpectedServerError = 'An unexpected server error occurred.';
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: string;
-  readonly headers: Headers;
-  /** The server's error body, when it sent one in the contract's shape. */
-  readonly error: ErrorBody['error'] | undefined;
-
-  constructor(status: number, body: string, headers: Headers) {
-    super(unexpectedServerError);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.headers = headers;
-    this.error = parseErrorBody(body);
-  }
-
-  /** The contract's error code, e.g. 'character-not-found'. */
-  get code() {
-    return this.error?.code;
-  }
-}
+export { ApiError, unexpectedServerError } from './api-error.ts';
 
 /** The reply broke the contract: the server and this client disagree on a shape. */
 export class ContractError extends Error {
@@ -34,23 +12,30 @@ export class ContractError extends Error {
   }
 }
 
-const parseErrorBody = (body: string) => {
-  try {
-    return errorBodySchema.parse(JSON.parse(body)).error;
-  } catch {
-    return undefined;
-  }
-};
-
 const successStatuses = new Set([200, 204, 206]);
 
 export type ApiClientOptions = {
-  baseUrl: string;
-  /** The signed-in user's ID token (Firebase refreshes it itself); undefined when signed out. */
-  getToken: () => Promise<string | undefined>;
+  /** The API's base address, read at every call (the player may change it on small screens). */
+  baseUrl: string | (() => string);
+  /**
+   * The signed-in user's ID token (Firebase refreshes it itself); undefined when signed out.
+   * `forceRefresh` asks the identity provider for a new one (after a 401).
+   */
+  getToken: (forceRefresh?: boolean) => Promise<string | undefined>;
   fetch?: typeof fetch;
+  /** Check every reply against the contract (development and tests; production trusts the server). */
+  validateReplies?: boolean;
   /** Called when a reply breaks the contract (development logs it). */
   onContractBreak?: (error: ContractError) => void;
+  /** A 401 survived one token refresh and retry: the session is over (the app signs out). */
+  onUnauthorized?: (error: ApiError) => void;
+};
+
+/** A reply body as the contract shapes it. */
+export type Reply<R extends RouteDef> = {
+  data: z.infer<R['data']>;
+  myCharacterBaseInfo?: BaseInfo;
+  isSuccess?: boolean;
 };
 
 /** The route's path parameters (e.g. the shop id of /shops/{id}), query and body; each validated before sending. */
@@ -62,7 +47,15 @@ type Input = { params?: unknown; query?: unknown; body?: unknown };
  * throws without a request), reads the reply as text, and returns its `data`
  * (200, 206), or undefined for 204; any other status throws ApiError.
  */
-export const createApiClient = ({ baseUrl, getToken, fetch: fetchImpl = fetch, onContractBreak }: ApiClientOptions) => {
+export const createApiClient = ({
+  baseUrl,
+  getToken,
+  fetch: fetchImpl = (input, init) => fetch(input, init),
+  validateReplies = true,
+  onContractBreak,
+  onUnauthorized,
+}: ApiClientOptions) => {
+  const baseOf = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
   const request = async <R extends RouteDef>(route: R, input: Input = {}) => {
     const params = route.params ? (route.params.parse(input.params) as Record<string, string | number>) : undefined;
     const query = route.query ? route.query.parse(input.query ?? {}) : undefined;
@@ -71,27 +64,41 @@ export const createApiClient = ({ baseUrl, getToken, fetch: fetchImpl = fetch, o
     const entries = Object.entries((query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
     const search =
       entries.length > 0 ? `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}` : '';
-    const token = await getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const url = `${baseOf()}${routePath(route, params)}${search}`;
+    const send = async (forceRefresh: boolean) => {
+      const token = await getToken(forceRefresh);
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetchImpl(url, {
+        method: route.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { response, text: await response.text(), hadToken: token !== undefined };
+    };
 
-    const response = await fetchImpl(`${baseUrl}${routePath(route, params)}${search}`, {
-      method: route.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!successStatuses.has(response.status)) throw new ApiError(response.status, text, response.headers);
-    if (response.status === 204) return undefined;
-
-    const reply = replySchema(route).safeParse(JSON.parse(text));
-    if (!reply.success) {
-      const error = new ContractError(route, reply.error.issues);
-      onContractBreak?.(error);
+    let { response, text, hadToken } = await send(false);
+    // A token can expire between the SDK's refresh and the server's check: refresh once, ask again.
+    if (response.status === 401 && hadToken) ({ response, text } = await send(true));
+    if (!successStatuses.has(response.status)) {
+      const error = new ApiError(response.status, text, response.headers);
+      if (response.status === 401 && hadToken) onUnauthorized?.(error);
       throw error;
     }
-    return reply.data as { data: z.infer<R['data']>; myCharacterBaseInfo?: unknown; isSuccess?: boolean };
+    if (response.status === 204) return undefined;
+
+    const json: unknown = JSON.parse(text);
+    if (validateReplies) {
+      const reply = replySchema(route).safeParse(json);
+      if (!reply.success) {
+        const error = new ContractError(route, reply.error.issues);
+        onContractBreak?.(error);
+        throw error;
+      }
+      return reply.data as Reply<R>;
+    }
+    return json as Reply<R>;
   };
 
   return {

@@ -1,10 +1,16 @@
+import { breakpoints } from '@rpg/design-system';
 import { sounds } from '@rpg/game-assets';
+import { preferences } from './preferences.ts';
 
 let audio: HTMLAudioElement | undefined;
 
-/** The desktop navigation's click. Silent until the settings dialog lands a sound toggle off. */
+/** Wide screens only: the spec's click belongs to the desktop navigation. */
+const desktop = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${breakpoints.tablet}px)`).matches;
+
+/** The desktop navigation's click, unless the player turned the sound off in the settings. */
 export const playClick = () => {
-  if (typeof Audio === 'undefined') return;
+  if (typeof Audio === 'undefined' || !preferences().soundOn || !desktop()) return;
   audio ??= new Audio(sounds.click);
   audio.currentTime = 0;
   audio.volume = 0.4;

@@ -1,40 +1,49 @@
-import { initializeApp } from 'firebase/app';
-import {
-  type Auth,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  onIdTokenChanged,
-  signInWithEmailAndPassword,
-  signOut,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { env } from '../config/env.ts';
+import type { TestGoogleAccount } from './firebase-sdk.ts';
 
-let instance: Auth | undefined;
+/**
+ * The app's door to Firebase Auth. The SDK (about 36 KB gzip) is loaded on first use, so the
+ * signed-out first screen does not wait for it; every function here waits for it instead.
+ */
+const sdk = () => import('./firebase-sdk.ts');
 
-/** The Firebase Auth instance; in demo mode it talks to the local emulator. */
-export const firebaseAuth = (): Auth => {
-  if (instance) return instance;
-  const app = initializeApp({
-    apiKey: env.firebase.apiKey,
-    authDomain: env.firebase.authDomain,
-    projectId: env.firebase.projectId,
-  });
-  instance = getAuth(app);
-  if (env.firebase.emulatorUrl) connectAuthEmulator(instance, env.firebase.emulatorUrl, { disableWarnings: true });
-  return instance;
+export type { TestGoogleAccount, User };
+
+/** True when the app signs in against the local emulator (a `demo-` project): Google uses test accounts. */
+export const usesAuthEmulator = env.firebase.emulatorUrl !== undefined;
+
+export const signIn = async (email: string, password: string) => (await sdk()).signIn(email, password);
+export const register = async (email: string, password: string) => (await sdk()).register(email, password);
+export const signInWithGoogle = async (account?: TestGoogleAccount) => (await sdk()).signInWithGoogle(account);
+export const logOut = async () => (await sdk()).logOut();
+
+/** Watches the signed-in user (sign-in, sign-out, token refresh). Resolves to the unsubscribe function. */
+export const watchUser = async (listener: (user: User | null) => void) => (await sdk()).watchUser(listener);
+
+/** The current ID token; Firebase refreshes it before it expires, `forceRefresh` asks for a new one now. */
+export const currentToken = async (forceRefresh = false) => (await sdk()).currentToken(forceRefresh);
+
+const hintKey = 'rpg.signedIn';
+
+/**
+ * Whether this browser was signed in when last seen. Firebase restores the session from IndexedDB
+ * only after its SDK loads; until then this hint decides whether to paint the signed-out home
+ * (no wait) or a loading state (a returning player is about to be sent to the game).
+ */
+export const signedInHint = (): boolean => {
+  try {
+    return localStorage.getItem(hintKey) === '1';
+  } catch {
+    return false;
+  }
 };
 
-export const signIn = (email: string, password: string) => signInWithEmailAndPassword(firebaseAuth(), email, password);
-
-export const register = (email: string, password: string) =>
-  createUserWithEmailAndPassword(firebaseAuth(), email, password);
-
-export const logOut = () => signOut(firebaseAuth());
-
-/** Watches the signed-in user (sign-in, sign-out, token refresh). Returns the unsubscribe function. */
-export const watchUser = (listener: (user: User | null) => void) => onIdTokenChanged(firebaseAuth(), listener);
-
-/** The current ID token; Firebase refreshes it before it expires. */
-export const currentToken = async () => (await firebaseAuth().currentUser?.getIdToken()) ?? undefined;
+export const rememberSignedIn = (signedIn: boolean) => {
+  try {
+    if (signedIn) localStorage.setItem(hintKey, '1');
+    else localStorage.removeItem(hintKey);
+  } catch {
+    // Without storage the hint is simply absent.
+  }
+};

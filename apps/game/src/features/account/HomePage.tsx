@@ -1,40 +1,33 @@
-import { Box, Card, Heading, Link, Stack, Text } from '@rpg/design-system';
-import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth-context.tsx';
-import { RouterLink } from '../../lib/RouterLink.tsx';
-import * as styles from './HomePage.css.ts';
-import { SignInPanel } from './SignInPanel.tsx';
+import { HomeScreen } from '@rpg/game-components';
+import { useState } from 'react';
+import { apiAddress, setApiAddress } from '../../lib/api-address.ts';
+import { useAccountActions } from './api/use-sign-in.ts';
+import { useGoogleSignIn } from './GoogleSignIn.tsx';
+import { useRedirectSignedIn } from './use-redirect-signed-in.ts';
 
-/** Home: a welcome banner; signed out it offers sign-in and registration, signed in the way back to the game. */
+const absolute = (address: string) => new URL(address, window.location.origin).href.replace(/\/$/, '');
+
+/** `/`: the signed-out home (a signed-in player goes on to the game). */
 export const HomePage = () => {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-
+  useRedirectSignedIn();
+  const account = useAccountActions();
+  const google = useGoogleSignIn(account.signInWithGoogle);
+  const [address, setAddress] = useState(() => absolute(apiAddress()));
   return (
-    <Box className={styles.layout}>
-      <Card tone="brand">
-        <Stack space="medium">
-          <Heading level={1}>{t('home.title')}</Heading>
-          <Text size="large">{t('home.intro')}</Text>
-          {user ? (
-            <Stack space="small">
-              <Text tone="secondary">{t('home.signedInAs', { email: user.email ?? '' })}</Text>
-              <Link as={RouterLink} href={paths.myCharacter} variant="button">
-                {t('home.continue')}
-              </Link>
-            </Stack>
-          ) : (
-            <Stack space="small">
-              <Text tone="secondary">{t('home.noAccount')}</Text>
-              <Link as={RouterLink} href={paths.register} variant="button">
-                {t('home.joinToday')}
-              </Link>
-            </Stack>
-          )}
-        </Stack>
-      </Card>
-      {user === null && <SignInPanel headingLevel={2} />}
-    </Box>
+    <>
+      <HomeScreen
+        onSignIn={({ email, password }) => account.signIn(email, password)}
+        onGoogle={google.onGoogle}
+        apiAddress={address}
+        onApiAddressChange={(next) => {
+          setApiAddress(next === absolute('/api') ? '' : next);
+          setAddress(next);
+        }}
+        errorMessage={account.errorMessage}
+        onErrorClose={account.clearError}
+        autoplay
+      />
+      {google.chooser}
+    </>
   );
 };

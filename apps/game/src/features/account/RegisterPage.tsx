@@ -1,64 +1,30 @@
-import { Box, Button, Card, Dialog, Heading, Inline, Link, Stack, Text } from '@rpg/design-system';
+import { RegisterScreen } from '@rpg/game-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { register } from '../../lib/firebase.ts';
-import { RouterLink } from '../../lib/RouterLink.tsx';
-import { AuthErrorDialog } from './AuthErrorDialog.tsx';
-import * as styles from './auth.css.ts';
-import { type AuthErrorText, authErrorText } from './auth-errors.ts';
-import { CredentialsForm } from './CredentialsForm.tsx';
+import { useAccountActions } from './api/use-sign-in.ts';
+import { useRedirectSignedIn } from './use-redirect-signed-in.ts';
 
-/** Registration: success shows 'Successfully registered', then /my-character; failure shows why. */
+/** `/account/register`: success shows 'Successfully registered', then on to the game (character creation first). */
 export const RegisterPage = () => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState(false);
-  const [error, setError] = useState<AuthErrorText>();
-  const goToCharacter = () => void navigate(paths.myCharacter);
-
+  // Registering signs the player in: keep them here until they have read the success dialog.
+  useRedirectSignedIn(!registering);
+  const account = useAccountActions();
+  const navigate = useNavigate();
   return (
-    <Box className={styles.narrow}>
-      <Card>
-        <Stack space="large">
-          <Heading level={1}>{t('register.title')}</Heading>
-          <CredentialsForm
-            mode="register"
-            submitLabel={t('register.submit')}
-            onSubmit={async (email, password) => {
-              try {
-                await register(email, password);
-                setRegistered(true);
-              } catch (failure) {
-                setError(authErrorText(failure));
-              }
-            }}
-          />
-          <Inline space="xsmall">
-            <Text tone="secondary">{t('register.haveAccount')}</Text>
-            <Link as={RouterLink} href={paths.login}>
-              {t('register.loginLink')}
-            </Link>
-          </Inline>
-        </Stack>
-      </Card>
-      <Dialog
-        open={registered}
-        onOpenChange={(open) => {
-          if (!open) goToCharacter();
-        }}
-        title={t('register.successTitle')}
-        closeLabel={t('common.close')}
-        actions={
-          <Button variant="solid" tone="brand" onClick={goToCharacter}>
-            {t('register.continue')}
-          </Button>
-        }
-      >
-        <Text>{t('register.successMessage')}</Text>
-      </Dialog>
-      <AuthErrorDialog error={error} onClose={() => setError(undefined)} />
-    </Box>
+    <RegisterScreen
+      onSubmit={async ({ email, password }) => {
+        setRegistering(true);
+        const done = await account.register(email, password);
+        setRegistered(done);
+        setRegistering(done);
+      }}
+      errorMessage={account.errorMessage}
+      onErrorClose={account.clearError}
+      registered={registered}
+      onContinue={() => void navigate(paths.myCharacter, { replace: true })}
+    />
   );
 };

@@ -1,50 +1,23 @@
-import { Box, Button, Card, LoadingOverlay, Notice, Stack } from '@rpg/design-system';
-import { CharacterHeader, CreateCharacterForm, type CreateCharacterFormProps } from '@rpg/game-components';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
-import { useCreateCharacter, useMyCharacter } from './api/my-character.ts';
-import * as styles from './MyCharacterPage.css.ts';
+import { CharacterScreen } from '@rpg/game-components';
+import { useEquipmentActions } from '../../data/inventory.ts';
+import { useActivateSkill, useAddStat, useMyCharacter } from './api/character.ts';
+import { useSettings } from './use-settings.ts';
 
-const serverErrorOf = (error: unknown): CreateCharacterFormProps['serverError'] => {
-  if (!error) return undefined;
-  if (error instanceof ApiError && (error.code === 'name-taken' || error.code === 'invalid-name')) return error.code;
-  return 'failed';
-};
-
-/** The player's character; an account without one sees character creation first. */
+/** `/my-character`: the hero, its bars, skills, stats, equipment with drag and drop, pouch and settings. */
 export const MyCharacterPage = () => {
-  const { t } = useTranslation();
   const character = useMyCharacter();
-  const create = useCreateCharacter();
-
-  if (character.missing) {
-    return (
-      <Box className={styles.creation}>
-        <CreateCharacterForm
-          onSubmit={(name) => void create.trigger(name).catch(() => undefined)}
-          submitting={create.isMutating}
-          serverError={serverErrorOf(create.error)}
-        />
-      </Box>
-    );
-  }
-  if (character.error) {
-    return (
-      <Notice tone="critical" title={t('common.error')}>
-        <Stack space="small">
-          {t('character.loadError')}
-          <Button variant="soft" tone="neutral" onClick={() => void character.mutate()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Notice>
-    );
-  }
-  if (!character.data) return <LoadingOverlay label={t('character.loading')} />;
-
+  const equipment = useEquipmentActions();
   return (
-    <Card>
-      <CharacterHeader name={character.data.name} level={character.data.level} />
-    </Card>
+    <CharacterScreen
+      data={character.data?.data}
+      error={Boolean(character.error) && !character.data}
+      onRetry={() => void character.mutate()}
+      onAddStat={useAddStat()}
+      onEquip={equipment.equip}
+      onUnequip={equipment.unequip}
+      onMove={equipment.move}
+      onActivateSkill={useActivateSkill()}
+      settings={useSettings()}
+    />
   );
 };

@@ -1,0 +1,67 @@
+import { Box, useToast } from '@rpg/design-system';
+import { Footer, GameLinkProvider, Navigation, type NavigationProps, signedOutNavItemIds } from '@rpg/game-components';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { hrefOf, paths } from '../config/paths.ts';
+import { useAuth } from '../lib/auth-context.tsx';
+import { playClick } from '../lib/click-sound.ts';
+import { changeLanguage } from '../lib/i18n.ts';
+import { RouterLink } from '../lib/RouterLink.tsx';
+import { onSessionEnded } from '../lib/session.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import * as styles from './RootLayout.css.ts';
+
+/** The signed-in header (balance bar, drawer) comes with the game's code, not with the first screen. */
+const GameNavigation = lazy(() => import('./GameNavigation.tsx'));
+
+/** What both headers share: language, the current page, the click sound, logout. */
+export const useNavigationProps = (): Omit<NavigationProps, 'signedIn' | 'items'> => {
+  const language = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signOut } = useAuth();
+  return {
+    currentHref: location.pathname,
+    onNavigate: playClick,
+    onLogout: async () => {
+      const signedOut = signOut();
+      await navigate(paths.home, { replace: true });
+      await signedOut;
+    },
+    language,
+    onLanguageChange: (next) => void changeLanguage(next),
+  };
+};
+
+/** A 401 that survived a fresh token ends the session: say so (the API client signs out). */
+const useSessionEndedToast = () => {
+  const toast = useToast();
+  const { t } = useTranslation();
+  useEffect(() => onSessionEnded(() => void toast.show({ tone: 'critical', message: t('session.ended') })), [toast, t]);
+};
+
+/** The page frame: the header (switching with the auth state), the routed page, the footer. */
+export const RootLayout = () => {
+  const { user } = useAuth();
+  const navigation = useNavigationProps();
+  useSessionEndedToast();
+  const signedOutHeader = <Navigation signedIn={false} items={signedOutNavItemIds} {...navigation} />;
+  return (
+    <GameLinkProvider component={RouterLink} hrefOf={hrefOf}>
+      <div className={styles.frame}>
+        {user ? (
+          <Suspense fallback={signedOutHeader}>
+            <GameNavigation />
+          </Suspense>
+        ) : (
+          signedOutHeader
+        )}
+        <Box as="main" id="main" className={styles.main}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </div>
+    </GameLinkProvider>
+  );
+};

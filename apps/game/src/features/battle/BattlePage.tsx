@@ -1,0 +1,29 @@
+import { BattleScreen } from '@rpg/game-components';
+import { useMyCharacter } from '../../lib/query.ts';
+import { useBattleEnemies, useFightMonster, useRollMonsters } from './api/battle.ts';
+
+/** `/battle`: the monsters of the current place with their danger words, fight buttons and the roll. */
+export const BattlePage = () => {
+  const enemies = useBattleEnemies();
+  const character = useMyCharacter().data?.data;
+  const roll = useRollMonsters();
+  const fight = useFightMonster();
+  return (
+    <BattleScreen
+      data={enemies.data?.data}
+      baseInfo={
+        character
+          ? {
+              stamina: character.actionPoints,
+              baseCurrency: character.baseCurrency,
+              premiumCurrency: character.premiumCurrency,
+            }
+          : enemies.data?.myCharacterBaseInfo
+      }
+      error={Boolean(enemies.error) && !enemies.data}
+      onRetry={() => void enemies.mutate()}
+      onRoll={roll}
+      onFight={fight}
+    />
+  );
+};

@@ -1,0 +1,54 @@
+import { type Monster, routes } from '@rpg/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { hrefOf } from '../../../config/paths.ts';
+import { useAct } from '../../../lib/act.ts';
+import { useCall, useGameCache, useRoute } from '../../../lib/query.ts';
+
+/** GET /battle/enemies: the monsters of the current place and the rolls left today. */
+export const useBattleEnemies = () => useRoute(routes.getBattleEnemies, {});
+
+/** GET /battles/{id}: a stored fight (anyone's), read back; `null` fetches nothing. */
+export const useStoredBattle = (id: number | null) =>
+  useRoute(routes.getBattle, id === null ? null : { params: { id } }, { revalidateIfStale: false });
+
+/** POST /battle/roll: the new monsters (and rolls left) replace the cached list. */
+export const useRollMonsters = () => {
+  const call = useCall();
+  const act = useAct();
+  const { setRoute } = useGameCache();
+  return useCallback(
+    () =>
+      act(async () => {
+        const reply = await call(routes.rollBattleEnemies, {});
+        await setRoute(routes.getBattleEnemies, (cached) => ({ ...cached, data: reply.data }));
+      }),
+    [act, call, setRoute],
+  );
+};
+
+/**
+ * POST /battle/commit-fight, once: the fight is stored on the server and the page moves to its
+ * address (replacing the list in the history), which only reads it back, so a reload or a second
+ * tab never fights again. What the reply does not carry is read again: the character (gold,
+ * experience, backpack), the monsters (a fight draws a new offer) and the slay quests' progress.
+ */
+export const useFightMonster = () => {
+  const call = useCall();
+  const act = useAct();
+  const navigate = useNavigate();
+  const { revalidate } = useGameCache();
+  return useCallback(
+    (monster: Monster) =>
+      act(async () => {
+        const reply = await call(routes.commitFight, { body: { id: monster.id } });
+        await Promise.all([
+          revalidate(routes.getMyCharacter),
+          revalidate(routes.getBattleEnemies),
+          revalidate(routes.getQuests),
+        ]);
+        navigate(hrefOf({ page: 'fight', id: reply.data.battleId }), { replace: true });
+      }),
+    [act, call, navigate, revalidate],
+  );
+};

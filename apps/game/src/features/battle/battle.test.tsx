@@ -1,0 +1,133 @@
+import {
+  BattleResult,
+  buildCharacter,
+  buildFightResult,
+  buildMonsters,
+  buildStoredBattle,
+  storedBattleFixtures,
+} from '@rpg/contracts';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { error, fakeApi, ok } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const hero = buildCharacter(3, { actionPoints: 60 });
+const withBase = { myCharacterBaseInfo: { baseCurrency: 100, premiumCurrency: 5, stamina: 60 } };
+const monsters = buildMonsters(1, { monsterRolls: 3 }, 'en');
+const [wolf] = monsters.monsters;
+const stored = buildStoredBattle(1, {}, {}, 'en');
+const fight = { ...buildFightResult(1, BattleResult.Win, {}, 'en'), battleId: stored.battleId };
+
+describe('/battle', () => {
+  it('shows the monsters with their danger words and the rolls left; a roll replaces them', async () => {
+    const rolled = buildMonsters(7, { monsterRolls: 2 }, 'en');
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getBattleEnemies', ok(monsters, withBase))
+      .on('rollBattleEnemies', ok(rolled, withBase));
+    await renderApp('/battle');
+    await expect.element(page.getByRole('heading', { level: 2, name: wolf?.name })).toBeVisible();
+    await page.getByRole('button', { name: /Draw new monsters/ }).click();
+    await expect.element(page.getByRole('heading', { level: 2, name: rolled.monsters[0]?.name })).toBeVisible();
+    expect(fakeApi.callsTo('getBattleEnemies')).toHaveLength(1);
+  });
+
+  it('fights once and moves to the stored fight, which it only reads', async () => {
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getBattleEnemies', ok(monsters, withBase))
+      .on('getQuests', ok([]))
+      .on('commitFight', ok(fight, { myCharacterBaseInfo: { baseCurrency: 120, premiumCurrency: 5, stamina: 50 } }))
+      .on('getBattle', ok(stored));
+    const { router } = await renderApp('/battle');
+    await page.getByRole('button', { name: `Fight: ${wolf?.name}` }).click();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Victory!' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/battle/fight/${stored.battleId}`);
+    expect(fakeApi.callsTo('commitFight')).toHaveLength(1);
+    expect(fakeApi.callsTo('commitFight')[0]?.body).toEqual({ id: wolf?.id, requestedLang: 'en' });
+    expect(fakeApi.callsTo('getBattle')[0]?.params).toEqual({ id: String(stored.battleId) });
+  });
+
+  it('says why a refused fight failed and stays on the list', async () => {
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getBattleEnemies', ok(monsters, withBase))
+      .on('commitFight', { status: 409, body: error('not-enough-action-points') });
+    const { router } = await renderApp('/battle');
+    await page.getByRole('button', { name: `Fight: ${wolf?.name}` }).click();
+    await expect.element(page.getByText('Not enough action points.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/battle');
+  });
+
+  it('shows the empty state', async () => {
+    fakeApi.on('getMyCharacter', ok(hero)).on('getBattleEnemies', ok({ monsters: [], monsterRolls: 0 }, withBase));
+    await renderApp('/battle');
+    await expect.element(page.getByText('No monsters around')).toBeVisible();
+  });
+
+  it('shows the loading state, then the error state', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fakeApi.on('getMyCharacter', ok(hero)).on('getBattleEnemies', async () => {
+      await gate;
+      return { status: 500, body: error('internal-error') };
+    });
+    await renderApp('/battle');
+    await expect.element(page.getByRole('status').first()).toBeInTheDocument();
+    release();
+    await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe('/battle/fight/{id} and /battles/{id}', () => {
+  it('reads the stored fight on a reload: the result, the rewards, the log and the replay', async () => {
+    fakeApi.on('getMyCharacter', ok(hero)).on('getBattle', ok(stored));
+    await renderApp(`/battle/fight/${stored.battleId}`);
+    await expect.element(page.getByRole('heading', { level: 3, name: 'Rewards' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Watch the fight' }).click();
+    await expect.element(page.getByRole('region', { name: 'Fight replay' })).toBeVisible();
+    expect(fakeApi.callsTo('commitFight')).toHaveLength(0);
+  });
+
+  it("shows someone else's fight from a shared link, without rewards", async () => {
+    const watched = buildStoredBattle(3, { isMine: false, result: BattleResult.Loss }, {}, 'en');
+    fakeApi.on('getMyCharacter', ok(hero)).on('getBattle', ok(watched));
+    await renderApp(`/battles/${watched.battleId}`);
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Fight replay' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 2, name: `${watched.attacker.name} lost` })).toBeVisible();
+    expect(page.getByRole('heading', { name: 'Rewards' }).query()).toBeNull();
+  });
+
+  it('shows an arena fight with the honour and the way back to the arena', async () => {
+    fakeApi.on('getMyCharacter', ok(hero)).on('getBattle', ok(storedBattleFixtures.arenaWin));
+    await renderApp(`/battles/${storedBattleFixtures.arenaWin.battleId}`);
+    await expect.element(page.getByRole('heading', { level: 3, name: 'Honour' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Back to the arena' })).toBeVisible();
+  });
+
+  it('says a fight does not exist (404, or an address that is no id)', async () => {
+    fakeApi.on('getMyCharacter', ok(hero)).on('getBattle', { status: 404, body: error('not-found') });
+    await renderApp('/battles/999');
+    await expect.element(page.getByRole('heading', { name: 'No such fight' })).toBeVisible();
+  });
+
+  it('says an address that is no fight id is no fight, without asking', async () => {
+    fakeApi.on('getMyCharacter', ok(hero));
+    await renderApp('/battles/abc');
+    await expect.element(page.getByRole('heading', { name: 'No such fight' })).toBeVisible();
+    expect(fakeApi.callsTo('getBattle')).toHaveLength(0);
+  });
+
+  it('shows the loading state, then the error state with a retry', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fakeApi.on('getMyCharacter', ok(hero)).on('getBattle', async () => {
+      await gate;
+      return { status: 500, body: error('internal-error') };
+    });
+    await renderApp('/battles/5');
+    await expect.element(page.getByRole('status').first()).toBeInTheDocument();
+    release();
+    await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

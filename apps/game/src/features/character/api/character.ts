@@ -1,0 +1,96 @@
+import { type Character, type OutfitChange, routes, type Skill, type Stat } from '@rpg/contracts';
+import { useCallback } from 'react';
+import { useAct } from '../../../lib/act.ts';
+import { useCall, useGameCache, useMyCharacter } from '../../../lib/query.ts';
+
+export { useMyCharacter };
+
+const baseField = ['baseForce', 'baseIntelligence', 'baseDexterity', 'baseEndurance'] as const;
+
+/** Spends a stat point: the stat goes up at once, the reply's stats replace the guess; a refusal rolls it back. */
+export const useAddStat = () => {
+  const call = useCall();
+  const act = useAct();
+  const { data, mutate } = useMyCharacter();
+  return useCallback(
+    (stat: Stat) =>
+      act(async () => {
+        const before = data;
+        if (!before) return;
+        const field = baseField[stat];
+        const guess = { ...before.data.stats, [field]: before.data.stats[field] + 1 };
+        await mutate(
+          async () => {
+            const reply = await call(routes.addStat, { body: { id: stat } });
+            const stats = { ...reply.data.stats };
+            return {
+              ...before,
+              data: { ...before.data, stats, doStatsPointsAvaiable: reply.data.doStatsPointsAvailable },
+            };
+          },
+          {
+            optimisticData: { ...before, data: { ...before.data, stats: guess } },
+            rollbackOnError: true,
+            revalidate: false,
+          },
+        );
+      }),
+    [act, call, data, mutate],
+  );
+};
+
+/** A skill call whose reply is every skill: the list replaces the cached character's. */
+const useSkillsCall = (route: typeof routes.makeSkillActive | typeof routes.forgotSkill) => {
+  const call = useCall();
+  const act = useAct();
+  const { setCharacter } = useGameCache();
+  return useCallback(
+    (skill: Skill) =>
+      act(async () => {
+        const reply = await call(route, { body: { id: skill.id } });
+        await setCharacter((character) => ({ ...character, skills: reply.data }));
+      }),
+    [act, call, route, setCharacter],
+  );
+};
+
+/** Makes a learnt skill the active one of its slot. */
+export const useActivateSkill = () => useSkillsCall(routes.makeSkillActive);
+
+/** Unlearns a skill that is not active (part of its price back: the reply's balance goes to the bar). */
+export const useForgetSkill = () => useSkillsCall(routes.forgotSkill);
+
+/** Writes a whole character the server answered into the cache. */
+const useReplaceCharacter = () => {
+  const { setCharacter } = useGameCache();
+  return useCallback((next: Character) => setCharacter(() => next), [setCharacter]);
+};
+
+/** Saves the outfit editor's choice; the reply is the whole character. Resolves true when saved. */
+export const useChangeOutfit = () => {
+  const call = useCall();
+  const act = useAct();
+  const replace = useReplaceCharacter();
+  return useCallback(
+    (change: OutfitChange) =>
+      act(async () => {
+        const reply = await call(routes.changeOutfit, { body: change });
+        await replace(reply.data);
+        return true;
+      }),
+    [act, call, replace],
+  );
+};
+
+/** Renames the character; a refusal (name taken, invalid) rejects, for the form to show inline. */
+export const useChangeName = () => {
+  const call = useCall();
+  const replace = useReplaceCharacter();
+  return useCallback(
+    async (name: string) => {
+      const reply = await call(routes.changeName, { body: { name } });
+      await replace(reply.data);
+    },
+    [call, replace],
+  );
+};

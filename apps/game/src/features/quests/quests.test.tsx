@@ -1,0 +1,134 @@
+import { buildCharacter, buildQuest, type Quest } from '@rpg/contracts';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const hero = buildCharacter(2, { name: 'Tropiciel', baseCurrency: 100, premiumCurrency: 2, actionPoints: 50 });
+const baseInfo = { baseCurrency: 100, premiumCurrency: 2, stamina: 50 };
+const offer = buildQuest(1, { requiredStamina: 5 }, 'en');
+const other = buildQuest(2, {}, 'en');
+const done = buildQuest(
+  3,
+  { isDone: true, rewards: { baseCurrency: 120, experience: 80, premiumCurrency: 1, itemName: null } },
+  'en',
+);
+const accepted = (quest: Quest): Quest => ({ ...quest, isAccepted: true });
+const balance = (id: string) => document.querySelector(`[data-balance="${id}"]`)?.textContent;
+const never = () => new Promise<FakeAnswer>(() => undefined);
+const column = (name: string) => page.getByRole('region', { name });
+const card = (quest: Quest) => page.getByRole('article', { name: quest.title });
+
+describe('/quests', () => {
+  it('shows a skeleton while the quests load, and a retry that reads them again when they fail', async () => {
+    fakeApi.on('getMyCharacter', ok(hero)).on('getQuests', never);
+    const { screen } = await renderApp('/quests');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Quests' })).toBeVisible();
+    expect(page.getByRole('article').elements()).toHaveLength(0);
+    await screen.unmount();
+    let failing = true;
+    fakeApi.on('getQuests', () => (failing ? { status: 500, body: error('internal-error') } : ok([offer])));
+    await renderApp('/quests');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect.element(retry).toBeVisible();
+    failing = false;
+    await retry.click();
+    await expect.element(card(offer)).toBeVisible();
+  });
+
+  it('says so when the board and the accepted column are empty', async () => {
+    fakeApi.on('getMyCharacter', ok(hero)).on('getQuests', ok([]));
+    await renderApp('/quests');
+    await expect.element(page.getByText('The notice board is empty')).toBeVisible();
+    await expect.element(page.getByText('You have no accepted quests')).toBeVisible();
+  });
+
+  it('accepts a quest: the reply list moves it to the accepted column and the action points follow', async () => {
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getQuests', ok([offer, other]))
+      .on('acceptQuest', ok([accepted(offer), other], { myCharacterBaseInfo: { ...baseInfo, stamina: 45 } }));
+    await renderApp('/quests');
+    await expect.poll(() => balance('actionPoints')).toBe('50');
+    await card(offer).getByRole('button', { name: 'Accept quest' }).click();
+    await expect.element(column('Accepted quests').getByRole('article', { name: offer.title })).toBeVisible();
+    await expect.poll(() => balance('actionPoints')).toBe('45');
+    expect(fakeApi.callsTo('acceptQuest')[0]?.body).toEqual({ id: offer.id, requestedLang: 'en' });
+    expect(fakeApi.callsTo('getQuests')).toHaveLength(1);
+  });
+
+  it('shows a refusal (too few action points) and keeps the board usable', async () => {
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getQuests', ok([offer]))
+      .on('acceptQuest', { status: 409, body: error('not-enough-action-points') });
+    await renderApp('/quests');
+    await card(offer).getByRole('button', { name: 'Accept quest' }).click();
+    await expect.element(page.getByText(/not enough action points/i)).toBeVisible();
+    await expect.element(card(offer).getByRole('button', { name: 'Accept quest' })).toBeEnabled();
+    await expect.element(column('Available quests').getByRole('article', { name: offer.title })).toBeVisible();
+  });
+
+  it('cancels an accepted quest after confirming: it goes back to the board', async () => {
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getQuests', ok([accepted(offer)]))
+      .on('cancelQuest', ok([offer]));
+    await renderApp('/quests');
+    await card(offer).getByRole('button', { name: 'Cancel quest' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect.element(column('Available quests').getByRole('article', { name: offer.title })).toBeVisible();
+    expect(fakeApi.callsTo('cancelQuest')[0]?.body).toEqual({ id: offer.id, requestedLang: 'en' });
+  });
+
+  it('returns a done quest: its rewards are shown, the balance follows and the character is read again', async () => {
+    let returned = false;
+    fakeApi
+      .on('getMyCharacter', () => ok(returned ? { ...hero, baseCurrency: 220, premiumCurrency: 3 } : hero))
+      .on('getQuests', ok([offer, done]))
+      .on('returnDoneQuest', () => {
+        returned = true;
+        return ok([offer], { myCharacterBaseInfo: { ...baseInfo, baseCurrency: 220, premiumCurrency: 3 } });
+      });
+    await renderApp('/quests');
+    await card(done).getByRole('button', { name: 'Return quest and take reward' }).click();
+    const rewards = page.getByRole('region', { name: `Quest “${done.title}” returned` });
+    await expect.element(rewards).toBeVisible();
+    await expect.element(rewards.getByText('+120')).toBeVisible();
+    await expect.element(rewards.getByText('+80')).toBeVisible();
+    await expect.element(rewards).toHaveFocus();
+    expect(card(done).elements()).toHaveLength(0);
+    await expect.poll(() => balance('baseCurrency')).toBe('220');
+    await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);
+  });
+
+  it('rolls new quests: the first roll of the hour is free, the next one costs a gem', async () => {
+    const fresh = buildQuest(4, {}, 'en');
+    let gems = 2;
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getQuests', ok([offer]))
+      .on('rollQuests', () => ok([fresh], { myCharacterBaseInfo: { ...baseInfo, premiumCurrency: gems } }));
+    await renderApp('/quests');
+    await expect.element(page.getByText('Free (once an hour)')).toBeVisible();
+    await page.getByRole('button', { name: 'Roll new quests' }).click();
+    await expect.element(card(fresh)).toBeVisible();
+    await expect.element(page.getByText('Costs 1 gem')).toBeVisible();
+    gems = 1;
+    await page.getByRole('button', { name: 'Roll new quests' }).click();
+    await expect.poll(() => balance('premiumCurrency')).toBe('1');
+    expect(fakeApi.callsTo('rollQuests')).toHaveLength(2);
+  });
+
+  it('a roll refused for lack of gems says so, and the roll then shows its price, disabled', async () => {
+    fakeApi
+      .on('getMyCharacter', ok({ ...hero, premiumCurrency: 0 }))
+      .on('getQuests', ok([offer]))
+      .on('rollQuests', { status: 409, body: error('not-enough-currency') });
+    await renderApp('/quests');
+    await page.getByRole('button', { name: 'Roll new quests' }).click();
+    await expect.element(page.getByText('Costs 1 gem')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Roll new quests' })).toBeDisabled();
+    await expect.element(card(offer)).toBeVisible();
+  });
+});

@@ -1,0 +1,56 @@
+import { initializeApp } from 'firebase/app';
+import {
+  type Auth,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  getAuth,
+  onIdTokenChanged,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { env } from '../config/env.ts';
+
+/**
+ * The Firebase SDK, in its own chunk: the first screen paints before it loads (lib/firebase.ts
+ * imports this module on demand). In demo mode it talks to the local emulator.
+ */
+let instance: Auth | undefined;
+
+const firebaseAuth = (): Auth => {
+  if (instance) return instance;
+  const app = initializeApp({
+    apiKey: env.firebase.apiKey,
+    authDomain: env.firebase.authDomain,
+    projectId: env.firebase.projectId,
+  });
+  instance = getAuth(app);
+  if (env.firebase.emulatorUrl) connectAuthEmulator(instance, env.firebase.emulatorUrl, { disableWarnings: true });
+  return instance;
+};
+
+export const signIn = (email: string, password: string) => signInWithEmailAndPassword(firebaseAuth(), email, password);
+
+export const register = (email: string, password: string) =>
+  createUserWithEmailAndPassword(firebaseAuth(), email, password);
+
+/** A test Google account, signed in through the emulator's credential (the popup needs Google's servers). */
+export type TestGoogleAccount = { sub: string; email: string; name: string };
+
+export const signInWithGoogle = (account?: TestGoogleAccount) =>
+  account
+    ? signInWithCredential(
+        firebaseAuth(),
+        GoogleAuthProvider.credential(JSON.stringify({ ...account, email_verified: true })),
+      )
+    : signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
+
+export const logOut = () => signOut(firebaseAuth());
+
+export const watchUser = (listener: (user: User | null) => void) => onIdTokenChanged(firebaseAuth(), listener);
+
+export const currentToken = async (forceRefresh = false) =>
+  (await firebaseAuth().currentUser?.getIdToken(forceRefresh)) ?? undefined;

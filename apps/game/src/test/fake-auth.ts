@@ -1,0 +1,72 @@
+import type { User } from 'firebase/auth';
+import type * as Sdk from '../lib/firebase-sdk.ts';
+
+type Listener = (user: User | null) => void;
+
+/**
+ * A stand-in for the Firebase SDK module (lib/firebase-sdk.ts) in page tests: who is signed in,
+ * which token the API sees, how often a fresh token was asked for. Credentials are checked against
+ * `accounts`, with the provider's error codes.
+ */
+class FakeAuth {
+  user: User | null = null;
+  listeners = new Set<Listener>();
+  token = 'token-1';
+  refreshes = 0;
+  accounts = new Map<string, string>();
+
+  reset(uid: string | null) {
+    this.user = uid ? this.userFor(uid) : null;
+    this.token = 'token-1';
+    this.refreshes = 0;
+    this.accounts.clear();
+    this.listeners.clear();
+  }
+
+  userFor(uid: string): User {
+    return { uid, email: `${uid}@example.test` } as User;
+  }
+
+  set(user: User | null) {
+    this.user = user;
+    for (const listener of this.listeners) listener(user);
+  }
+}
+
+export const fakeAuth = new FakeAuth();
+
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+export const fakeSdk: typeof Sdk = {
+  signIn: async (email, password) => {
+    if (!email.includes('@')) throw authError('auth/invalid-email');
+    if (fakeAuth.accounts.get(email) !== password) throw authError('auth/invalid-credential');
+    fakeAuth.set(fakeAuth.userFor(email.split('@')[0] ?? email));
+    return {} as Awaited<ReturnType<typeof Sdk.signIn>>;
+  },
+  register: async (email, password) => {
+    if (fakeAuth.accounts.has(email)) throw authError('auth/email-already-in-use');
+    if (password.length < 6) throw authError('auth/weak-password');
+    fakeAuth.accounts.set(email, password);
+    fakeAuth.set(fakeAuth.userFor(email.split('@')[0] ?? email));
+    return {} as Awaited<ReturnType<typeof Sdk.register>>;
+  },
+  signInWithGoogle: async (account) => {
+    fakeAuth.set(fakeAuth.userFor(account?.sub ?? 'google-user'));
+    return {} as Awaited<ReturnType<typeof Sdk.signInWithGoogle>>;
+  },
+  logOut: async () => fakeAuth.set(null),
+  watchUser: (listener) => {
+    fakeAuth.listeners.add(listener);
+    queueMicrotask(() => listener(fakeAuth.user));
+    return () => void fakeAuth.listeners.delete(listener);
+  },
+  currentToken: async (forceRefresh = false) => {
+    if (!fakeAuth.user) return undefined;
+    if (forceRefresh) {
+      fakeAuth.refreshes += 1;
+      fakeAuth.token = `token-${fakeAuth.refreshes + 1}`;
+    }
+    return fakeAuth.token;
+  },
+};
