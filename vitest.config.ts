@@ -28,6 +28,23 @@ export default defineConfig({
         },
       },
       {
+        // The app's pages, mounted whole (providers, routes, guards) in Chromium against a fake API and auth.
+        plugins: [vanillaExtractPlugin()],
+        optimizeDeps: { include: prebundled },
+        test: {
+          name: 'app',
+          include: ['apps/game/src/**/*.test.tsx'],
+          setupFiles: ['apps/game/src/test/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Found late, these made Vite reload mid-run and the first run on a fresh clone report 0 tests.
         optimizeDeps: { include: prebundled },

@@ -1,131 +1,250 @@
 #!/usr/bin/env node
-// `npm run bench`: what the player pays for. Measures, never asserts:
-//  1. the first screen's weight: the built app's entry JS/CSS (gzip) and the images the home page loads;
-//  2. the API: latency and throughput of GET /api/my-character against a real server on PGlite,
-//     with a real emulator token (run inside one auth emulator).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench`: what the player pays for, measured (never asserted: `npm test -- budgets` does that).
+//  1. the first screen's weight: the built app's initial JS and CSS of the signed-out home (gzip -9,
+//     the same figures and budgets as the budgets stage, scripts/budgets.mjs), what that JS is made
+//     of, every lazy chunk, the first screen's images;
+//  2. Lighthouse (mobile preset) on /, /account/login signed out and /my-character signed in
+//     (scripts/lighthouse.mjs), beside the issue's targets;
+//  3. the API, if scripts/bench-api.mjs exists: it exports
+//       async function benchApi({ log }) => { markdown: string, json: object }
+//     (or `sections: [{ title, markdown }]` instead of `markdown`); bench.mjs sets
+//     FIREBASE_AUTH_EMULATOR_HOST to its own emulator first, so one emulator serves the whole run,
+//     appends the markdown to the report and puts the json under `api`.
+// Writes <out>/bench-<time>.md and .json (default out: .data/bench/) with the machine (cores, memory,
+// load) and the versions, so two runs can be compared: `--compare <older>.json` adds the differences.
+// Options: --out DIR, --compare FILE, --no-lighthouse, --no-api. One auth emulator on free ports
+// (or FIREBASE_AUTH_EMULATOR_HOST's), the app built into a temporary folder: it runs beside npm start.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { bin, configureEmulator, emulatorEnv, firebaseProject, root, run, waitForUrl } from './lib.mjs';
+import { budgets, KiB, measureBuild } from './budgets.mjs';
+import { root } from './lib.mjs';
+import { buildApp, lighthouseTable, runLighthouse, startGame, targets, useEmulator } from './lighthouse.mjs';
 
-if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  process.exit(
-    await run(
-      bin('firebase'),
-      ['emulators:exec', '--only', 'auth', '--project', firebaseProject, `"${process.execPath}" scripts/bench.mjs`],
-      {
-        env: emulatorEnv,
-      },
-    ),
-  );
-}
+const args = process.argv.slice(2);
+const option = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+const outDir = option('--out') ?? join(root, '.data/bench');
+const log = (line) => console.log(line);
+const startedAt = new Date();
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const appDir = join(root, 'apps/game');
-const dist = join(appDir, 'dist');
+const kib = (bytes) => (bytes / KiB).toFixed(1);
+const sum = (list) => list.reduce((total, item) => total + item.gzip, 0);
+const versionOf = (pkg) => {
+  try {
+    return JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+};
+const git = (...gitArgs) => {
+  try {
+    return execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+};
 
-console.log('Building the app…');
-if ((await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: appDir })) !== 0) process.exit(1);
-
-// 1. First screen: the files index.html pulls in directly (modulepreload, module script, stylesheets).
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-let raw = 0;
-let gzip = 0;
-console.log('\nFirst screen (entry chunks, before the lazy route):');
-for (const file of entryFiles) {
-  const bytes = readFileSync(join(dist, file));
-  raw += bytes.length;
-  gzip += gzipSync(bytes).length;
-  console.log(`  ${file.padEnd(48)} ${kb(bytes.length).padStart(10)}  gzip ${kb(gzipSync(bytes).length).padStart(9)}`);
-}
-console.log(`  ${'total'.padEnd(48)} ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}`);
-const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-const allGzip = all.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, 'assets', f))).length, 0);
-console.log(`  all JS chunks: ${all.length}, gzip ${kb(allGzip)}`);
-// The art of the first screen: the home page's banners, carousel images, logo and button icons,
-// and the balance bar's three icons (the set packages/game-assets budgets in its tests).
-const imagesDir = join(root, 'packages/game-assets/public/images');
-const firstScreenImages = [
-  ...readdirSync(join(imagesDir, 'home')).map((f) => join(imagesDir, 'home', f)),
-  ...['coin.svg', 'gem.svg', 'stamina.svg'].map((f) => join(imagesDir, 'icons', f)),
-].map((f) => readFileSync(f));
-const imagesRaw = firstScreenImages.reduce((sum, b) => sum + b.length, 0);
-const imagesGzip = firstScreenImages.reduce((sum, b) => sum + gzipSync(b).length, 0);
-console.log(`  first-screen images: ${firstScreenImages.length} files, ${kb(imagesRaw)}, gzip ${kb(imagesGzip)}`);
-
-// 2. API latency with a real token.
-const port = 3190;
-const dataDir = mkdtempSync(join(tmpdir(), 'rpg-bench-'));
-await configureEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dataDir, 'pglite'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
-    RATE_LIMIT_ACCOUNT_PER_MINUTE: '0',
+const report = {
+  version: 1,
+  startedAt: startedAt.toISOString(),
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? null,
+    memoryGiB: Number((totalmem() / 1024 ** 3).toFixed(1)),
+    freeMemoryGiB: Number((freemem() / 1024 ** 3).toFixed(1)),
+    loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+    platform: `${process.platform} ${release()} ${process.arch}`,
   },
-  stdio: 'inherit',
-});
-try {
-  await waitForUrl(`http://127.0.0.1:${port}/api/health`);
-  const signUp = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench-${Date.now()}@bench.test`,
-        password: 'bench-password',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const { idToken } = await signUp.json();
-  const headers = { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' };
-  await fetch(`http://127.0.0.1:${port}/api/my-character`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ requestedLang: 'pl', name: 'Benchmark' }),
-  });
+  versions: {
+    node: process.version,
+    vite: versionOf('vite'),
+    react: versionOf('react'),
+    'react-router': versionOf('react-router'),
+    i18next: versionOf('i18next'),
+    firebase: versionOf('firebase'),
+    lighthouse: versionOf('lighthouse'),
+    autocannon: versionOf('autocannon'),
+    chromium: null,
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommittedChanges: (git('status', '--porcelain') ?? '') !== '',
+  },
+  firstScreen: null,
+  lighthouse: null,
+  api: null,
+};
 
-  const measure = async (label, count, concurrency, request) => {
-    const times = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < count) {
-          next++;
-          const t0 = performance.now();
-          const response = await request();
-          await response.arrayBuffer();
-          if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
-          times.push(performance.now() - t0);
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    times.sort((a, b) => a - b);
-    const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2);
-    console.log(
-      `  ${label.padEnd(36)} n=${count} c=${concurrency}  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  ${(count / elapsed).toFixed(0)} req/s`,
-    );
+const emulator = await useEmulator();
+process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+let dist;
+try {
+  // 1. The first screen's weight.
+  dist = await buildApp({ emulatorHost: emulator.host });
+  const measured = measureBuild(dist, { imagesDir: join(root, 'packages/game-assets/public/images'), root });
+  report.firstScreen = {
+    budgets,
+    initialJs: { gzip: sum(measured.initialJs), files: measured.initialJs },
+    initialCss: { gzip: sum(measured.initialCss), files: measured.initialCss },
+    composition: measured.composition.slice(0, 30).map(({ origin, chars, gzip }) => ({
+      origin,
+      chars,
+      gzip: Math.round(gzip),
+    })),
+    lazy: measured.lazy,
+    images: { gzip: sum(measured.images), files: measured.images },
+    overBudget: measured.broken,
   };
-  console.log('\nAPI (server on PGlite, real emulator token):');
-  await measure('GET /api/health', 300, 4, () => fetch(`http://127.0.0.1:${port}/api/health`));
-  await measure('GET /api/my-character?lang=pl', 500, 1, () =>
-    fetch(`http://127.0.0.1:${port}/api/my-character?lang=pl`, { headers }),
+  log(
+    `First screen: initial JS ${kib(report.firstScreen.initialJs.gzip)} KiB gzip, CSS ${kib(report.firstScreen.initialCss.gzip)} KiB`,
   );
-  await measure('GET /api/my-character?lang=pl', 1000, 8, () =>
-    fetch(`http://127.0.0.1:${port}/api/my-character?lang=pl`, { headers }),
-  );
+
+  // 2. Lighthouse.
+  if (!args.includes('--no-lighthouse')) {
+    const game = await startGame({ dist, emulatorHost: emulator.host });
+    try {
+      report.lighthouse = await runLighthouse({ origin: game.origin, emulatorHost: emulator.host, log });
+      report.versions.chromium = report.lighthouse.chromium;
+    } catch (error) {
+      report.lighthouse = { error: error.message };
+    } finally {
+      await game.stop();
+    }
+  }
+
+  // 3. The API (scripts/bench-api.mjs, when there is one).
+  const apiScript = join(root, 'scripts/bench-api.mjs');
+  if (!args.includes('--no-api') && existsSync(apiScript)) {
+    log('API benchmark (scripts/bench-api.mjs)…');
+    try {
+      const { benchApi } = await import('./bench-api.mjs');
+      const api = await benchApi({ log });
+      const markdown = api.markdown ?? (api.sections ?? []).map((s) => `## ${s.title}\n\n${s.markdown}\n`).join('\n');
+      report.api = { ...api.json, markdown };
+    } catch (error) {
+      report.api = { error: error.message };
+    }
+  }
 } finally {
-  server.kill('SIGINT');
+  if (dist) rmSync(dist, { recursive: true, force: true });
+  await emulator.stop();
 }
+report.finishedAt = new Date().toISOString();
+
+/** Figures two reports share, old and new side by side. */
+const comparable = (r) => ({
+  'initial JS (KiB gzip)': r.firstScreen ? Number(kib(r.firstScreen.initialJs.gzip)) : null,
+  'initial CSS (KiB gzip)': r.firstScreen ? Number(kib(r.firstScreen.initialCss.gzip)) : null,
+  'first-screen images (KiB gzip)': r.firstScreen ? Number(kib(r.firstScreen.images.gzip)) : null,
+  ...Object.fromEntries(
+    (r.lighthouse?.results ?? []).flatMap((run) =>
+      ['performance', 'accessibility', 'best-practices', 'lcp', 'tbt', 'cls'].map((name) => [
+        `${run.path} ${name}`,
+        run[name] ?? null,
+      ]),
+    ),
+  ),
+});
+
+// The markdown report.
+const md = [];
+md.push(`# Benchmark ${report.startedAt}`, '');
+md.push(
+  `Machine: ${report.machine.cores} cores (${report.machine.cpu}), ${report.machine.memoryGiB} GiB memory ` +
+    `(${report.machine.freeMemoryGiB} free at start), load average ${report.machine.loadAverage.join(' / ')} at start, ${report.machine.platform}.`,
+  '',
+  `Versions: ${Object.entries(report.versions)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(', ')}.`,
+  '',
+);
+if (report.firstScreen) {
+  const fs = report.firstScreen;
+  const row = (label, gzip, budget) =>
+    `| ${label} | ${kib(gzip)} | ${budget === undefined ? '' : kib(budget)} | ${budget === undefined ? '' : gzip <= budget ? 'kept' : '**over**'} |`;
+  const routes = fs.lazy.filter((chunk) => chunk.route);
+  const largestRoute = routes.reduce((max, chunk) => (chunk.gzip > (max?.gzip ?? -1) ? chunk : max), undefined);
+  md.push(
+    '## First screen (signed-out home, Polish)',
+    '',
+    'gzip -9 of the built files; the initial JS is the entry with its static imports, the home route with',
+    "its static imports, and the language's words the app loads before it renders (scripts/budgets.mjs).",
+    '',
+    '| figure | KiB gzip | budget KiB | |',
+    '|---|---:|---:|---|',
+    row('initial JS', fs.initialJs.gzip, budgets.initialJs),
+    row('initial CSS', fs.initialCss.gzip, budgets.initialCss),
+    row(`largest route chunk (${largestRoute?.source ?? 'none'})`, largestRoute?.gzip ?? 0, budgets.routeChunk),
+    row(`first-screen images (${fs.images.files.length} files)`, fs.images.gzip, budgets.images),
+    '',
+    '### Initial JS by file',
+    '',
+    '| file | KiB | KiB gzip |',
+    '|---|---:|---:|',
+    ...fs.initialJs.files.map((f) => `| ${f.file} | ${kib(f.raw)} | ${kib(f.gzip)} |`),
+    '',
+    '### What the initial JS is made of (gzip shared out by source-map bytes)',
+    '',
+    '| origin | KiB minified | KiB gzip (est.) |',
+    '|---|---:|---:|',
+    ...fs.composition.slice(0, 20).map((c) => `| ${c.origin} | ${kib(c.chars)} | ${kib(c.gzip)} |`),
+    '',
+    '### Lazy chunks (each file on its own)',
+    '',
+    '| source | file | KiB gzip | route |',
+    '|---|---|---:|---|',
+    ...fs.lazy.map((c) => `| ${c.source} | ${c.file} | ${kib(c.gzip)} | ${c.route ? 'yes' : ''} |`),
+    '',
+  );
+}
+if (report.lighthouse) {
+  md.push('## Lighthouse', '');
+  if (report.lighthouse.error) md.push(`Not measured: ${report.lighthouse.error}`, '');
+  else {
+    md.push(
+      `Lighthouse ${report.lighthouse.lighthouse}, Chromium ${report.lighthouse.chromium}, ${report.lighthouse.preset}.`,
+      `Targets: ${Object.entries(targets)
+        .map(([name, t]) => `${name} ${'min' in t ? `>= ${t.min}` : `<= ${t.max}`}`)
+        .join(', ')} (ms for LCP and TBT). Not a CI gate.`,
+      '',
+      lighthouseTable(report.lighthouse),
+      '',
+    );
+    for (const r of report.lighthouse.results) {
+      if (!r.failedAudits?.length) continue;
+      md.push(`${r.path}: audits below 1`, '', ...r.failedAudits.map((a) => `- ${a}`));
+      if (r.diagnostics?.lcpElement) md.push(`- LCP element: \`${r.diagnostics.lcpElement}\``);
+      for (const shift of r.diagnostics?.layoutShifts ?? []) md.push(`- layout shift: \`${shift}\``);
+      md.push('');
+    }
+  }
+}
+if (report.api) md.push(report.api.error ? `## API\n\nNot measured: ${report.api.error}\n` : report.api.markdown);
+
+const older = option('--compare');
+if (older) {
+  const before = JSON.parse(readFileSync(older, 'utf8'));
+  const [a, b] = [comparable(before), comparable(report)];
+  md.push(
+    `## Compared with ${before.startedAt} (${older})`,
+    '',
+    `Then: ${before.machine.cores} cores, load ${before.machine.loadAverage.join(' / ')}, commit ${before.versions.commit}.`,
+    '',
+    '| figure | before | now | change |',
+    '|---|---:|---:|---:|',
+    ...[...new Set([...Object.keys(a), ...Object.keys(b)])].map((name) => {
+      const change =
+        typeof a[name] === 'number' && typeof b[name] === 'number' ? Number((b[name] - a[name]).toFixed(3)) : '';
+      return `| ${name} | ${a[name] ?? ''} | ${b[name] ?? ''} | ${typeof change === 'number' && change > 0 ? `+${change}` : change} |`;
+    }),
+    '',
+  );
+}
+
+mkdirSync(outDir, { recursive: true });
+const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+const mdPath = join(outDir, `bench-${stamp}.md`);
+const jsonPath = join(outDir, `bench-${stamp}.json`);
+writeFileSync(mdPath, `${md.join('\n')}\n`);
+writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${md.join('\n')}`);
+console.log(`Wrote ${mdPath}\n  and ${jsonPath}`);

@@ -21,6 +21,7 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   process.exit(code);
 }
 
-const build = await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}apps/game` });
+const outDir = process.env.E2E_DIST ? ['--outDir', process.env.E2E_DIST, '--emptyOutDir'] : [];
+const build = await run(bin('vite'), ['build', '--logLevel', 'warn', ...outDir], { cwd: `${root}apps/game` });
 if (build !== 0) process.exit(build);
 process.exit(await run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)]));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The story tests (every story renders in Chromium, its play function passes, axe finds nothing),
+// The story tests, then the app's page tests (every story renders in Chromium, its play function passes, axe finds nothing),
 // in shards: one browser session for some 800 stories sometimes lost its connection to Vitest near
 // the end ("Browser connection was closed while running tests"), a failure of the session, not of
 // any test. Each shard is a fresh browser; a shard whose session dropped is run once more, and
@@ -11,11 +11,17 @@ const shards = Number(process.env.STORY_SHARDS ?? 3);
 const dropped = /Browser connection was closed while running tests/;
 
 /** Runs one shard, echoing its output; resolves with its exit code and whether the session dropped. */
-const runShard = (index) =>
+const runShard = (index, project = 'storybook') =>
   new Promise((resolve) => {
     const child = spawn(
       bin('vitest'),
-      ['run', '--project', 'storybook', `--shard=${index}/${shards}`, ...process.argv.slice(2)],
+      [
+        'run',
+        '--project',
+        project,
+        ...(project === 'storybook' ? [`--shard=${index}/${shards}`] : []),
+        ...process.argv.slice(2),
+      ],
       { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -38,4 +44,13 @@ for (let index = 1; index <= shards; index++) {
   }
   if (result.code !== 0) failed++;
 }
+
+// The app's pages, mounted whole against a fake API and auth (apps/game/src/**/*.test.tsx).
+console.log('\n── app page tests');
+let pages = await runShard(0, 'app');
+if (pages.code !== 0 && pages.dropped) {
+  console.log('\n── app page tests: the browser session dropped (not a test failure); running them again');
+  pages = await runShard(0, 'app');
+}
+if (pages.code !== 0) failed++;
 process.exit(failed === 0 ? 0 : 1);

@@ -24,6 +24,11 @@ const stages = [
   },
   { name: 'unit', label: 'Unit tests (Vitest, node)', run: () => run(bin('vitest'), ['run', '--project', 'unit']) },
   {
+    name: 'budgets',
+    label: "First screen's weight against its budgets (built app)",
+    run: () => run(node, ['scripts/check-budgets.mjs']),
+  },
+  {
     name: 'stories',
     label: 'Story tests (Vitest browser, play functions + axe)',
     run: () => run(node, ['scripts/test-stories.mjs']),

@@ -40,7 +40,8 @@ export default defineConfig({
     { name: 'phone-light', use: phone, testMatch: 'stories-light.spec.ts' },
   ],
   webServer: {
-    command: `node ../../scripts/serve-static.mjs ../../storybook-static ${port}`,
+    // VISUAL_STORYBOOK_DIR: another build to shoot (beside a run that serves storybook-static).
+    command: `node ../../scripts/serve-static.mjs ${process.env.VISUAL_STORYBOOK_DIR ?? '../../storybook-static'} ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,0 +1,633 @@
+#!/usr/bin/env node
+// The API's throughput and latency against its ceiling, as an outside tester measures it:
+// autocannon at each connection count against
+//  - the ceiling: a bare Fastify route (no auth, no database) answering the same JSON as GET /my-character;
+//  - the real server (apps/server/src/main.ts, a child process, development mode with reply validation
+//    off) on PGlite (a temp data dir) and on PostgreSQL (a fresh database, dropped afterwards):
+//    GET /my-character, GET /shops/{id}, POST /battle/commit-fight and POST /shops/buy, with real
+//    emulator tokens of many players, the token changing on every request so writes spread over rows;
+//  - the ranking with 100 000 characters on PostgreSQL: page 1, the player's own page and a deep page,
+//    timed through the API, with the plans of the queries the server runs.
+// One Firebase Auth emulator for the whole run (the one of FIREBASE_AUTH_EMULATOR_HOST, else one it
+// starts on free ports). `node scripts/bench-api.mjs` prints the markdown; scripts/bench.mjs calls benchApi().
+// BENCH_SECONDS (default 5) per case, BENCH_PLAYERS (default 200), BENCH_DATABASE_URL (default
+// postgresql://postgres@127.0.0.1:5432/test: the server it creates the bench database on).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { bin, configureEmulator, emulatorEnv, firebaseProject, root, waitForUrl } from './lib.mjs';
+
+const here = fileURLToPath(import.meta.url);
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts a child in its own process group; stop() interrupts the group and waits for it to exit. */
+const startChild = (command, args, options) => {
+  const child = spawn(command, args, { cwd: root, detached: true, ...options });
+  let exited = false;
+  const done = new Promise((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', () => {
+    exited = true;
+  });
+  return {
+    child,
+    stop: async (timeoutMs = 20_000) => {
+      if (exited) return;
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {}
+      }, timeoutMs);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+};
+
+/** The emulator of FIREBASE_AUTH_EMULATOR_HOST, else a new one on free ports (stopped by the returned stop). */
+const useEmulator = async () => {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    await configureEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+    return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, stop: async () => {} };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'rpg-bench-emulator-'));
+  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  writeFileSync(
+    join(dir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: auth },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const emulator = startChild(
+    bin('firebase'),
+    ['emulators:start', '--only', 'auth', '--project', firebaseProject, '--config', join(dir, 'firebase.json')],
+    { cwd: dir, env: { ...process.env, ...emulatorEnv }, stdio: 'ignore' },
+  );
+  const host = `127.0.0.1:${auth}`;
+  try {
+    await waitForUrl(`http://${host}/`, {
+      timeoutMs: 90_000,
+      isReady: async (response) => (await response.json())?.authEmulator?.ready === true,
+    });
+    await configureEmulator(host);
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+  return {
+    host,
+    stop: async () => {
+      await emulator.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Runs `task` over items with `concurrency` at a time. */
+const eachLimit = async (items, concurrency, task) => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await task(items[index], index);
+      }
+    }),
+  );
+};
+
+/** Signs up `count` e-mail accounts in the emulator: uid and a real ID token each. */
+const signUpPlayers = async (host, count) => {
+  const tag = Date.now().toString(36);
+  const players = new Array(count);
+  await eachLimit([...Array(count).keys()], 8, async (index) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: `bench-${tag}-${index}@bench.test`,
+            password: 'bench-password',
+            returnSecureToken: true,
+          }),
+        });
+        const body = await response.json();
+        if (!response.ok || !body.idToken) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+        players[index] = { uid: body.localId, token: body.idToken, name: `Bench_${tag}_${index}`.slice(0, 20) };
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+  });
+  return players;
+};
+
+/** The server's own modules, loaded through tsx (they are TypeScript). */
+const serverModules = async () => {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (path) => tsImport(join(root, 'apps/server/src', path), import.meta.url);
+  const [database, migrate, apply, content, ranking] = await Promise.all([
+    load('db/database.ts'),
+    load('db/migrate.ts'),
+    load('seed/apply.ts'),
+    load('content/index.ts'),
+    load('features/ranking/handlers.ts'),
+  ]);
+  // kysely is the server's dependency (apps/server/node_modules): resolved from there.
+  const { sql } = await tsImport('kysely', pathToFileURL(join(root, 'apps/server/src/main.ts')).href);
+  return { ...database, ...migrate, ...apply, ...content, ...ranking, sql };
+};
+
+/**
+ * Creates the players' characters straight in the database (as POST /my-character and the seed do),
+ * then makes every write repeatable for the whole run: plenty of gold and action points, the ruins
+ * (three monsters: the offer is always the same three, so one monster id is always fightable), and
+ * every vendor's six stock entries a potion (a pouch item: buying one never fills the backpack).
+ */
+const prepareDatabase = async (modules, options, players) => {
+  const { openDatabase, migrateToLatest, createCharacterDirectly, content, sql } = modules;
+  const database = await openDatabase(options);
+  try {
+    await migrateToLatest(database.db, database.schema);
+    const now = new Date();
+    const characters = new Array(players.length);
+    await eachLimit(players, options.kind === 'pglite' ? 1 : 8, async (player, index) => {
+      const row = await createCharacterDirectly(
+        database.db,
+        player.uid,
+        {
+          name: player.name,
+          lang: 'pl',
+          level: 30,
+          experience: 0,
+          honour: 300 + (index % 200),
+          outfit: {},
+        },
+        now,
+      );
+      characters[index] = row.id;
+    });
+    const ruins = content.locations.get('location.ruins');
+    const ruinsMonsters = content.monsters.all
+      .filter((candidate) => candidate.locationId === ruins.id)
+      .sort((a, b) => a.level - b.level);
+    const potion = content.items.get('item.health-potion');
+    await sql`update characters set base_currency = 1000000000, action_points = 1000000, location_id = ${ruins.num},
+      monster_offer = ${JSON.stringify(ruinsMonsters.map((monster) => monster.num))}::text::jsonb`.execute(database.db);
+    const vendors = content.vendors.all.filter((vendor) => vendor.itemCategories.length > 0);
+    await sql`insert into vendor_stock (character_id, vendor_id, position, item_id, rarity, price, sold, seed)
+      select c.id, v.v, p.p, ${potion.num}, 0, 25, false, 0
+      from characters c, unnest(${vendors.map((vendor) => vendor.num)}::int[]) as v(v), generate_series(0, 5) as p(p)`.execute(
+      database.db,
+    );
+    const stock = await database.db.selectFrom('vendor_stock').select(['character_id', 'id']).orderBy('id').execute();
+    const byCharacter = new Map();
+    for (const row of stock) {
+      if (!byCharacter.has(row.character_id)) byCharacter.set(row.character_id, []);
+      byCharacter.get(row.character_id).push(row.id);
+    }
+    // Buys in rounds over the players: consecutive requests are different players' rows.
+    const buys = [];
+    const perPlayer = vendors.length * 6;
+    for (let round = 0; round < perPlayer; round++) {
+      players.forEach((player, index) => {
+        buys.push({ player, id: byCharacter.get(characters[index])[round] });
+      });
+    }
+    return { buys, monsterId: ruinsMonsters[0].num, vendorId: vendors[0].num };
+  } finally {
+    await database.close();
+  }
+};
+
+const startServer = async ({ port, env, profileDir }) => {
+  const server = startChild(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+      '--import',
+      'tsx',
+      join(root, 'apps/server/src/main.ts'),
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
+        RATE_LIMIT_ACCOUNT_PER_MINUTE: '0',
+        // The development default (no NODE_ENV: production refuses the emulator), reply validation off as in production.
+        VALIDATE_REPLIES: 'false',
+        NODE_ENV: '',
+        DATABASE_URL: '',
+        DATA_DIR: '',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 60_000 });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+};
+
+/** One autocannon run; `next()` gives each request's method, path, token and body. */
+const cannon = (url, connections, durationSeconds, next) =>
+  new Promise((resolve, reject) => {
+    let refusal;
+    autocannon(
+      {
+        url,
+        connections,
+        duration: durationSeconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const { method, path, token, body } = next();
+              return {
+                ...request,
+                method,
+                path,
+                headers: {
+                  ...(token ? { authorization: `Bearer ${token}` } : {}),
+                  ...(body ? { 'content-type': 'application/json' } : {}),
+                },
+                body: body ? JSON.stringify(body) : undefined,
+              };
+            },
+            onResponse: (status, body) => {
+              if (refusal === undefined && (status < 200 || status > 299))
+                refusal = `${status} ${String(body).slice(0, 200)}`;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ ...result, refusal })),
+    );
+  });
+
+const summary = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  total: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+  ...(result.refusal ? { firstRefusal: result.refusal } : {}),
+});
+
+/** The bare route: a child process serving the JSON at GET /ceiling. */
+const ceilingMain = async (port, bodyFile) => {
+  const { default: Fastify } = await import('fastify');
+  const body = JSON.parse(readFileSync(bodyFile, 'utf8'));
+  const app = Fastify({ logger: false });
+  app.get('/ceiling', async () => body);
+  await app.listen({ port, host: '127.0.0.1' });
+  process.on('SIGINT', () => app.close().then(() => process.exit(0)));
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const p95 = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
+};
+
+/** Ranking with `count` more characters on PostgreSQL: API timings and the plans of its queries. */
+const benchRanking = async ({ modules, url, port, player, count }) => {
+  const { openDatabase, sql, rankingQueries } = modules;
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await sql`
+      insert into characters (account_id, name, name_key, level, experience, base_currency, premium_currency,
+        action_points, action_points_updated_at, base_force, base_intelligence, base_dexterity, base_endurance,
+        stat_points, current_health, last_lang, created_at, updated_at, honour)
+      select 'bulk' || g, 'Bulk' || g, 'bulk' || g, 1 + (g * 7) % 40, 0, 100, 50,
+        100, now(), 5, 5, 5, 5, 5, 115, 'pl', now(), now(), (g * 37) % 1000
+      from generate_series(1, ${count}::int) as g`.execute(database.db);
+    await sql`analyze characters`.execute(database.db);
+    const time = async (body, runs = 30) => {
+      const times = [];
+      let reply;
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        const response = await fetch(`http://127.0.0.1:${port}/api/ranking/get-paginated-list`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        reply = await response.json();
+        if (!response.ok)
+          throw new Error(`ranking ${JSON.stringify(body)}: ${response.status} ${JSON.stringify(reply)}`);
+        times.push(performance.now() - started);
+      }
+      return {
+        median: median(times),
+        p95: p95(times),
+        page: reply.data.currentPage,
+        totalPages: reply.data.totalPages,
+      };
+    };
+    const cases = [
+      ['page 1', { currentPage: 1, toTake: 10 }],
+      ["the player's page (initLoadAtPosition)", { currentPage: 0, toTake: 10, initLoadAtPosition: true }],
+      ['a deep page (9 000 of 10 000)', { currentPage: 9000, toTake: 10 }],
+      ['the last page', { currentPage: 1_000_000, toTake: 10 }],
+    ];
+    const timings = [];
+    for (const [label, body] of cases) timings.push({ label, ...(await time(body)) });
+    const plans = [];
+    if (typeof rankingQueries === 'function') {
+      const me = await database.db
+        .selectFrom('characters')
+        .selectAll()
+        .where('account_id', '=', player.uid)
+        .executeTakeFirstOrThrow();
+      for (const { label, query } of rankingQueries(database.db, { me, size: 10, page: 9000 })) {
+        const compiled = query.compile();
+        const explained = await sql
+          .raw(`explain (analyze, buffers, costs off) ${inline(compiled)}`)
+          .execute(database.db);
+        plans.push({ label, sql: compiled.sql, plan: explained.rows.map((row) => row['QUERY PLAN']).join('\n') });
+      }
+    }
+    return { count, timings, plans };
+  } finally {
+    await database.close();
+  }
+};
+
+/** A compiled query with its parameters written in (EXPLAIN takes no parameters). */
+const inline = ({ sql, parameters }) =>
+  sql.replace(/\$(\d+)/g, (_match, index) => {
+    const value = parameters[Number(index) - 1];
+    if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+    if (value instanceof Date) return `'${value.toISOString()}'`;
+    return `'${String(value).replaceAll("'", "''")}'`;
+  });
+
+const fixed = (value) => (typeof value === 'number' ? value.toFixed(value < 10 ? 2 : 1) : String(value));
+
+/**
+ * Runs the whole API benchmark; returns its markdown and the figures as JSON.
+ * durationSeconds: per case; connections: autocannon's connection counts; databases: pglite and/or postgres.
+ */
+export async function benchApi({
+  durationSeconds = Number(process.env.BENCH_SECONDS ?? 5),
+  connections = [10, 50],
+  databases = ['pglite', 'postgres'],
+  players: playerCount = Number(process.env.BENCH_PLAYERS ?? 200),
+  postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test',
+  rankingCount = 100_000,
+  profileDir = process.env.BENCH_PROFILE_DIR,
+  /** Only these routes (e.g. ['GET /my-character']); all four by default. */
+  routes = process.env.BENCH_ROUTES?.split(','),
+  log = (line) => process.stderr.write(`${line}\n`),
+} = {}) {
+  const startedAt = new Date();
+  const load = loadavg()[0];
+  const modules = await serverModules();
+  const emulator = await useEmulator();
+  const temp = mkdtempSync(join(tmpdir(), 'rpg-bench-api-'));
+  const results = [];
+  const cleanups = [];
+  let ceiling;
+  let ranking;
+  try {
+    log(`bench-api: signing up ${playerCount} players in the emulator at ${emulator.host}…`);
+    const players = await signUpPlayers(emulator.host, playerCount);
+    const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: firebaseProject };
+
+    for (const kind of databases) {
+      let options;
+      let serverEnv;
+      if (kind === 'pglite') {
+        const dataDir = join(temp, 'pglite');
+        options = { kind: 'pglite', dataDir };
+        serverEnv = { ...env, DATA_DIR: dataDir };
+      } else {
+        const name = `rpg_bench_${Date.now().toString(36)}_${process.pid}`;
+        const admin = await modules.openDatabase({ kind: 'postgres', url: postgresUrl, poolSize: 1 });
+        await modules.sql`create database ${modules.sql.id(name)}`.execute(admin.db);
+        await admin.close();
+        const url = new URL(postgresUrl);
+        url.pathname = `/${name}`;
+        options = { kind: 'postgres', url: url.toString() };
+        serverEnv = { ...env, DATABASE_URL: url.toString() };
+        cleanups.push(async () => {
+          const drop = await modules.openDatabase({ kind: 'postgres', url: postgresUrl, poolSize: 1 });
+          await modules.sql`drop database if exists ${modules.sql.id(name)} with (force)`.execute(drop.db);
+          await drop.close();
+        });
+      }
+      log(`bench-api: ${kind}: creating ${playerCount} characters…`);
+      const setup = await prepareDatabase(modules, options, players);
+      const port = await freePort();
+      const server = await startServer({
+        port,
+        env: serverEnv,
+        profileDir: profileDir ? join(profileDir, kind) : undefined,
+      });
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        // Every token verified once (as a player's first request would), the JIT warmed up.
+        await eachLimit(players, 10, async (player) => {
+          const response = await fetch(`${base}/api/my-character?lang=pl`, {
+            headers: { authorization: `Bearer ${player.token}` },
+          });
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`warm-up GET /my-character: ${response.status}`);
+        });
+
+        if (!ceiling) {
+          const reply = await fetch(`${base}/api/my-character?lang=pl`, {
+            headers: { authorization: `Bearer ${players[0].token}` },
+          });
+          const bodyFile = join(temp, 'my-character.json');
+          writeFileSync(bodyFile, await reply.text());
+          const ceilingPort = await freePort();
+          const child = startChild(process.execPath, [here, '--ceiling', String(ceilingPort), bodyFile], {
+            stdio: ['ignore', 'ignore', 'inherit'],
+          });
+          try {
+            await waitForUrl(`http://127.0.0.1:${ceilingPort}/ceiling`);
+            ceiling = { bytes: readFileSync(bodyFile).length, byConnections: {} };
+            for (const c of connections) {
+              log(`bench-api: ceiling, ${c} connections, ${durationSeconds} s…`);
+              const result = summary(
+                await cannon(`http://127.0.0.1:${ceilingPort}`, c, durationSeconds, () => ({
+                  method: 'GET',
+                  path: '/ceiling',
+                })),
+              );
+              ceiling.byConnections[c] = result;
+              results.push({ database: '-', route: 'ceiling (bare Fastify, same JSON)', connections: c, ...result });
+            }
+          } finally {
+            await child.stop();
+          }
+        }
+
+        let turn = 0;
+        const player = () => players[turn++ % players.length];
+        let buy = 0;
+        const cases = [
+          [
+            'GET /my-character',
+            'read',
+            () => ({ method: 'GET', path: '/api/my-character?lang=pl', token: player().token }),
+          ],
+          [
+            'GET /shops/{id}',
+            'read',
+            () => ({ method: 'GET', path: `/api/shops/${setup.vendorId}?lang=pl`, token: player().token }),
+          ],
+          [
+            'POST /battle/commit-fight',
+            'write',
+            () => ({
+              method: 'POST',
+              path: '/api/battle/commit-fight',
+              token: player().token,
+              body: { id: setup.monsterId, requestedLang: 'pl' },
+            }),
+          ],
+          [
+            'POST /shops/buy',
+            'write',
+            () => {
+              const next = setup.buys[buy++ % setup.buys.length];
+              return {
+                method: 'POST',
+                path: '/api/shops/buy',
+                token: next.player.token,
+                body: { id: next.id, requestedLang: 'pl' },
+              };
+            },
+          ],
+        ];
+        for (const c of connections) {
+          for (const [route, kindOfCall, next] of cases.filter(([name]) => !routes || routes.includes(name))) {
+            log(`bench-api: ${kind}, ${route}, ${c} connections, ${durationSeconds} s…`);
+            const result = summary(await cannon(base, c, durationSeconds, next));
+            results.push({
+              database: kind,
+              route,
+              kind: kindOfCall,
+              connections: c,
+              ...result,
+              ratio: result.requestsPerSecond / ceiling.byConnections[c].requestsPerSecond,
+            });
+          }
+        }
+        if (kind === 'postgres' && rankingCount > 0) {
+          log(`bench-api: postgres, ranking with ${rankingCount} more characters…`);
+          ranking = await benchRanking({ modules, url: options.url, port, player: players[0], count: rankingCount });
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch((error) => log(`bench-api: cleanup failed: ${error}`));
+    await emulator.stop();
+    rmSync(temp, { recursive: true, force: true });
+  }
+
+  const lines = [
+    '## API throughput and latency',
+    '',
+    `${startedAt.toISOString()}, ${durationSeconds} s per case, ${playerCount} players (token rotated per request), ` +
+      `load average ${load.toFixed(2)} at start. Server: apps/server/src/main.ts, development mode, VALIDATE_REPLIES=false, ` +
+      `rate limits off. Ceiling: a bare Fastify route answering the same ${ceiling ? (ceiling.bytes / 1024).toFixed(1) : '?'} KiB of JSON as GET /my-character.`,
+    '',
+    '| database | route | connections | req/s | p50 ms | p99 ms | x ceiling | non-2xx | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (row) =>
+        `| ${row.database} | ${row.route} | ${row.connections} | ${row.requestsPerSecond} | ${fixed(row.p50)} | ${fixed(row.p99)} | ${
+          row.ratio === undefined ? '1' : row.ratio.toFixed(2)
+        } | ${row.non2xx} | ${row.errors} |`,
+    ),
+    '',
+    'Targets: reads >= 0.5x and writes >= 0.2x of the ceiling, p99 <= 25 ms at 50 connections on PostgreSQL.',
+    ...results
+      .filter((row) => row.firstRefusal)
+      .map(
+        (row) => `- first non-2xx answer of ${row.database} ${row.route} at ${row.connections}: ${row.firstRefusal}`,
+      ),
+  ];
+  if (ranking) {
+    lines.push(
+      '',
+      `## Ranking with ${ranking.count} more characters (PostgreSQL)`,
+      '',
+      'Through the API, one request at a time (30 each):',
+      '',
+      '| request | median ms | p95 ms | page | total pages |',
+      '|---|---:|---:|---:|---:|',
+      ...ranking.timings.map(
+        (row) => `| ${row.label} | ${fixed(row.median)} | ${fixed(row.p95)} | ${row.page} | ${row.totalPages} |`,
+      ),
+    );
+    for (const plan of ranking.plans) {
+      lines.push('', `### Plan: ${plan.label}`, '', '```sql', plan.sql, '```', '', '```', plan.plan, '```');
+    }
+  }
+  const markdown = `${lines.join('\n')}\n`;
+  return {
+    markdown,
+    json: {
+      startedAt: startedAt.toISOString(),
+      durationSeconds,
+      players: playerCount,
+      loadAverage: load,
+      ceiling,
+      results,
+      ranking,
+    },
+  };
+}
+
+if (process.argv[1] === here) {
+  if (process.argv[2] === '--ceiling') {
+    await ceilingMain(Number(process.argv[3]), process.argv[4]);
+  } else {
+    const { markdown, json } = await benchApi();
+    process.stdout.write(markdown);
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(json, null, 2));
+  }
+}
