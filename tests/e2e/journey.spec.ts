@@ -23,9 +23,9 @@ test('a new player registers, creates a character, logs out and back in', async 
   await expect(success).toBeVisible();
   await testInfo.attach('registered', { body: await page.screenshot(), contentType: 'image/png' });
   await success.getByRole('button', { name: 'Stwórz bohatera' }).click();
-  await expect(page).toHaveURL(/\/my-character$/);
 
-  // No character yet: the server answers character-not-found and the app offers creation.
+  // No character yet: the server answers character-not-found and the guard sends the player to creation.
+  await expect(page).toHaveURL(/\/create-character$/);
   const nameField = page.getByLabel('Imię bohatera');
   await expect(nameField).toBeVisible();
   await nameField.fill('ab');
@@ -35,7 +35,7 @@ test('a new player registers, creates a character, logs out and back in', async 
   await nameField.fill(`  ${name}  `);
   await page.getByRole('button', { name: 'Stwórz bohatera' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByText('Poziom 1')).toBeVisible();
+  await expect(page.getByText('Poziom 1', { exact: true }).first()).toBeVisible();
 
   // The balance bar: 100 gold, 50 gems, 100 action points for a new character.
   const balance = page.getByRole('group', { name: 'Twoje zasoby' });
@@ -44,14 +44,22 @@ test('a new player registers, creates a character, logs out and back in', async 
   await expect(balance).toContainText('50');
   await testInfo.attach('character', { body: await page.screenshot(), contentType: 'image/png' });
 
-  await page.getByRole('button', { name: 'Wyloguj się' }).click();
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Wyloguj się' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Wyloguj się' }).click();
+  }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Zaloguj się' }).click();
+  // The home has the same form: wait for the login page before typing.
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Logowanie' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page).toHaveURL(/\/my-character$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
 });

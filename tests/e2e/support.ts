@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 const emulatorHost = () => {
@@ -28,4 +29,48 @@ export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36
 export const chooseLanguage = async (page: Page, code: 'pl' | 'en' | 'es' | 'de' | 'fr') => {
   await page.getByRole('combobox').selectOption(code);
   await expect(page.locator('html')).toHaveAttribute('lang', code);
+};
+
+const axeSource = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+
+/** Runs axe on the page as it is (WCAG 2.x A and AA) and fails with the violations' ids and targets. */
+export const expectNoAxeViolations = async (page: Page, label = page.url()) => {
+  // Evaluated through the devtools protocol: the game's CSP (script-src 'self') stays on, as players get it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A dialog fading in has its text at part opacity: contrast is measured once motion has settled.
+  // (Endless ones, a loading shimmer, are left running.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations as { id: string; nodes: { target: string[] }[] }[];
+  });
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    `axe on ${label}`,
+  ).toEqual([]);
+};
+
+/** Opens the navigation's link (in the drawer on phones, where the header shows a menu button). */
+export const openNavLink = async (page: Page, name: string | RegExp) => {
+  const header = page.getByRole('banner');
+  const inline = header.getByRole('link', { name, exact: typeof name === 'string' });
+  if (await inline.isVisible()) {
+    await inline.click();
+    return;
+  }
+  await header.getByRole('button', { name: /menu/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .click();
 };
