@@ -221,6 +221,8 @@ export const FullBackpack: Story = {
     await userEvent.click(sword);
     expect(args.onUnequip).not.toHaveBeenCalled();
     expect(status(canvasElement)).toHaveTextContent('Plecak jest pełny. Najpierw zwolnij miejsce.');
+    // As a mouse player sees it: no focus ring (user-event's scripted focus may draw one).
+    sword.blur();
     await settle(sword);
   },
 };
