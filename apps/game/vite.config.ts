@@ -23,6 +23,16 @@ export default defineConfig({
     manifest: true,
     // Chunk sizes are checked against the budgets (scripts/budgets.mjs), not Vite's 500 kB warning,
     // and the plugins' timing report is noise in every build of the test run.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically runs before the first render anyway: one chunk,
+          // not a dozen small ones split off because lazy routes share them (each file costs its
+          // own imports, exports and compression, and a name in every preload list).
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

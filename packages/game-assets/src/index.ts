@@ -1,3 +1,4 @@
+export { homeAltTexts } from './locales/home.ts';
 export { type AssetsLocale, assetsLocales } from './locales/index.ts';
 export {
   type AssetEntry,

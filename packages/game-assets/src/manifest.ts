@@ -9,7 +9,6 @@ import {
   avatarLayers as generatedAvatarLayers,
   consumables as generatedConsumables,
   fallbacks as generatedFallbacks,
-  homeArt as generatedHomeArt,
   items as generatedItems,
   locations as generatedLocations,
   monsters as generatedMonsters,
@@ -17,18 +16,13 @@ import {
   skills as generatedSkills,
   vendors as generatedVendors,
 } from './generated/catalogue.ts';
+import { type IconName, icons, sounds } from './icons.ts';
 
-export const icons = {
-  baseCurrency: '/images/icons/coin.svg',
-  premiumCurrency: '/images/icons/gem.svg',
-  actionPoints: '/images/icons/stamina.svg',
-} as const;
-
-export const sounds = {
-  click: '/sounds/click.wav',
-} as const;
-
-export type IconName = keyof typeof icons;
+// Re-exported, not copied, so a page needing only these links their own small modules, not this
+// one with the whole catalogue: the icons and sounds, and the home page's art (wide promotion
+// banners 1200 x 400, narrow carousel images 600 x 800, logo, button icons).
+export { homeArt } from './generated/homeArt.ts';
+export { type IconName, icons, sounds } from './icons.ts';
 
 /** One picture: its id, site path, canvas size and the i18n key (namespace `assets`) of its alt text. */
 export interface AssetEntry {
@@ -111,9 +105,6 @@ export type PlaceholderId = keyof typeof placeholders;
 
 /** Shown when a picture is missing or fails to load. */
 export const fallbacks = generatedFallbacks;
-
-/** The home page: wide promotion banners (1200 x 400), narrow carousel images (600 x 800), logo, button icons. */
-export const homeArt = generatedHomeArt;
 
 type ValuesOf<T> = T[keyof T];
 type PathsIn<T> = T extends { readonly path: infer P } ? P : T extends object ? PathsIn<ValuesOf<T>> : never;

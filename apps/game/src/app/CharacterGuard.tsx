@@ -20,5 +20,3 @@ export function CharacterGuard() {
   if (!character.data) return <LoadingState label={t('common.loading')} />;
   return <Outlet />;
 }
-
-export { CharacterGuard as Component };

@@ -1,16 +1,19 @@
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { registerPrefetch } from '../lib/prefetch.ts';
-import { appRoutes } from './routes.tsx';
+import { appRoutes, loadRouteCode } from './routes.tsx';
 
-/** Loads the code of every lazy route matched by a path (the guard's and the page's). The route table is routes.tsx. */
-const loadRouteCode = (href: string) => {
-  for (const { route } of matchRoutes(appRoutes, href) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
-};
-
-const router = createBrowserRouter(appRoutes);
 registerPrefetch(loadRouteCode);
 
-export const AppRouter = () => <RouterProvider router={router} />;
+/** The route table (routes.tsx) rendered at the current location. */
+export const AppRoutes = () => useRoutes(appRoutes);
+
+/**
+ * The declarative router: the first screen needs no data router (no loaders or actions here; pages
+ * fetch through SWR), and this one weighs half as much. Navigations run in a transition, so the page
+ * on screen stays until the next one's code has loaded.
+ */
+export const AppRouter = () => (
+  <BrowserRouter>
+    <AppRoutes />
+  </BrowserRouter>
+);

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.ts';
 import { adventureRoutes } from '../features/adventures/routes.ts';
 import { arenaRoutes } from '../features/arena/routes.ts';
@@ -11,29 +12,47 @@ import { questRoutes } from '../features/quests/routes.ts';
 import { rankingRoutes } from '../features/ranking/routes.ts';
 import { shopRoutes } from '../features/shop/routes.ts';
 import { worldRoutes } from '../features/world/routes.ts';
+import type { PageRoute } from '../lib/page-route.ts';
 import { RequireSignedIn } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { RouteError } from './RouteError.tsx';
+import { RouteBoundary } from './RouteError.tsx';
+
+/** What loads each lazy route's code, for prefetching (loadRouteCode). */
+const loaders = new Map<RouteObject, PageRoute['page']>();
+
+/** A route whose element is loaded on demand (React.lazy): the RouteBoundary above it waits for it and shows its errors. */
+const lazyRoute = (page: PageRoute['page'], { path, children }: { path?: string; children?: RouteObject[] } = {}) => {
+  const Lazy = lazy(async () => ({ default: await page() }));
+  const route: RouteObject = {
+    element: <Lazy />,
+    ...(path === undefined ? {} : { path }),
+    ...(children && { children }),
+  };
+  loaders.set(route, page);
+  return route;
+};
+
+const pages = (routes: readonly PageRoute[]) => routes.map(({ path, page }) => lazyRoute(page, { path }));
 
 /**
  * Routes are where features meet. Every page is lazy (its own chunk); the game's routes sit behind
- * the sign-in guard and the character guard (which itself loads with the game's code).
+ * the sign-in guard and the character guard (which itself loads with the game's code). RouteBoundary,
+ * below the layout, shows a failing route's error screen (an outdated chunk's included).
  */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <RouteBoundary />,
         children: [
-          ...accountRoutes,
+          ...pages(accountRoutes),
           {
             element: <RequireSignedIn />,
             children: [
-              ...creationRoutes,
-              {
-                lazy: () => import('./CharacterGuard.tsx'),
-                children: [
+              ...pages(creationRoutes),
+              lazyRoute(async () => (await import('./CharacterGuard.tsx')).CharacterGuard, {
+                children: pages([
                   ...characterRoutes,
                   ...equipmentRoutes,
                   ...shopRoutes,
@@ -46,13 +65,22 @@ export const appRoutes: RouteObject[] = [
                   ...rankingRoutes,
                   // Development builds only: production holds neither these routes nor their code.
                   ...(import.meta.env.DEV ? devRoutes : []),
-                ],
-              },
+                ]),
+              }),
             ],
           },
-          { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }) },
+          lazyRoute(async () => (await import('./NotFoundPage.tsx')).NotFoundPage, { path: '*' }),
         ],
       },
     ],
   },
 ];
+
+/** Loads the code of every lazy route matched by a path (the guard's and the page's), ahead of a click. */
+export const loadRouteCode = (href: string) => {
+  for (const { route } of matchRoutes(appRoutes, href) ?? []) {
+    void loaders
+      .get(route)?.()
+      .catch(() => undefined);
+  }
+};

@@ -96,7 +96,7 @@ export const i18nReady = loadLanguage(
 
 /**
  * Resolves when every word of the language in use is there (the areas a signed-out first page did
- * not wait for): a route that must never show a key can await it in its lazy loader.
+ * not wait for): a route that must never show a key can await it in its `page` (lib/page-route.ts).
  */
 export const allWordsReady = (): Promise<void> =>
   loadLanguage(isLanguage(i18n.language) ? i18n.language : startLanguage);

@@ -1,13 +1,25 @@
 import type { Language } from '@rpg/contracts';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { type Location, MemoryRouter, type To, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { AppProviders } from '../app/providers.tsx';
-import { appRoutes } from '../app/routes.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import { changeLanguage } from '../lib/i18n.ts';
 import { fakeAuth } from './fake-auth.ts';
+
+/** What a test reads and drives of the router: the location on screen, and navigation as from the address bar. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: To | number) => Promise<void>;
+}
+
+/** Keeps the test's handle on the router current (the location last rendered, the router's navigate). */
+const RouterProbe = ({ router }: { router: { location?: Location; navigate?: ReturnType<typeof useNavigate> } }) => {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+};
 
 /**
  * Mounts the whole app (providers, route table, guards, lazy pages) at a path, in a memory router
@@ -26,13 +38,28 @@ export const renderApp = async (
   fakeAuth.reset(signedIn);
   if (signedIn) localStorage.setItem('rpg.signedIn', '1');
   await changeLanguage(language);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const probe: { location?: Location; navigate?: ReturnType<typeof useNavigate> } = {};
   const screen = await render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <AppProviders>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe router={probe} />
+          <AppRoutes />
+        </MemoryRouter>
       </AppProviders>
     </SWRConfig>,
   );
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error('The router has not rendered yet.');
+        return probe.location;
+      },
+    },
+    navigate: async (to) => {
+      if (!probe.navigate) throw new Error('The router has not rendered yet.');
+      await (typeof to === 'number' ? probe.navigate(to) : probe.navigate(to));
+    },
+  };
   return { screen, router };
 };

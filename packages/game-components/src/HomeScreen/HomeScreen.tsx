@@ -1,8 +1,13 @@
 import { Text } from '@rpg/design-system';
-import { AuthErrorDialog, type AuthSubmitHandler, SignInForm } from '../AuthForms/index.ts';
+import type { AuthSubmitHandler } from '../AuthForms/AuthFormsCredentials.tsx';
+import { SignInForm } from '../AuthForms/SignInForm.tsx';
 import { ApiAddressSetting, ImageCarousel, PromotionCarousel, StoreButtons, WelcomeBanner } from '../Home/index.ts';
+import { onDemand } from '../private/onDemand.tsx';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import * as styles from './HomeScreen.css.ts';
+
+/** The failure dialog starts closed: its code (the dialog primitives) loads when it first opens. */
+const AuthErrorDialog = onDemand(async () => (await import('../AuthForms/AuthDialogs.tsx')).AuthErrorDialog);
 
 export interface HomeScreenProps {
   /** The sign-in form's submit; return the sign-in's promise to keep the button busy until it settles. */

@@ -210,7 +210,7 @@ export const PhoneSignedIn: Story = {
     expect(canvas.queryByRole('link', { name: 'Ranking' })).toBeNull();
     const menu = canvas.getByRole('button', { name: 'Otwórz menu' });
     await userEvent.click(menu);
-    const drawer = within(document.body).getByRole('dialog', { name: 'Menu' });
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
     const links = within(drawer).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Moja postać',

@@ -1,10 +1,11 @@
 import type { BaseInfo, Language } from '@rpg/contracts';
-import { Box, Button, Drawer, IconButton } from '@rpg/design-system';
-import { useState } from 'react';
+import { Box, Button, IconButton } from '@rpg/design-system';
+import { useEffect, useState } from 'react';
 import { BalanceBar } from '../BalanceBar/BalanceBar.tsx';
 import { useGameLinkComponent, useHrefOf } from '../GameLink/index.ts';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import { cx } from '../private/cx.ts';
+import { onDemand } from '../private/onDemand.tsx';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import * as styles from './Navigation.css.ts';
 import { mobileDrawerNavItemIds, type NavItemId } from './navItems.ts';
@@ -31,6 +32,9 @@ export interface NavigationProps {
   /** Open the phone drawer at first (stories). */
   defaultDrawerOpen?: boolean;
 }
+
+/** The phone drawer starts closed: its code (the dialog primitives) loads once a signed-in header is shown. */
+const NavigationDrawer = onDemand(async () => (await import('./NavigationDrawer.tsx')).NavigationDrawer);
 
 const MenuIcon = () => (
   <svg
@@ -68,6 +72,9 @@ export function Navigation({
   const LinkComponent = useGameLinkComponent();
   const hrefOf = useHrefOf();
   const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
+  useEffect(() => {
+    if (signedIn) NavigationDrawer.preload();
+  }, [signedIn]);
 
   const links = (ids: readonly NavItemId[], className: string, onChoose?: () => void) =>
     ids.map((id) => {
@@ -130,23 +137,12 @@ export function Navigation({
         </Box>
       </Box>
       {signedIn ? (
-        <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
-          <nav aria-label={t('nav.menu')} className={styles.drawerNav}>
-            <ul className={styles.drawerList}>{links(drawerItems, styles.drawerLink, () => setDrawerOpen(false))}</ul>
-            {onLogout ? (
-              <Button
-                variant="soft"
-                tone="neutral"
-                onClick={() => {
-                  setDrawerOpen(false);
-                  onLogout();
-                }}
-              >
-                {t('nav.logout')}
-              </Button>
-            ) : null}
-          </nav>
-        </Drawer>
+        <NavigationDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          links={links(drawerItems, styles.drawerLink, () => setDrawerOpen(false))}
+          onLogout={onLogout}
+        />
       ) : null}
     </Box>
   );

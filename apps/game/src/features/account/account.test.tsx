@@ -17,6 +17,19 @@ describe('account pages', () => {
     await expect.element(modal).not.toBeInTheDocument();
   });
 
+  it('home: a failure opens the error modal (its code loaded on demand), again after closing it', async () => {
+    await renderApp('/', { signedIn: null });
+    const modal = page.getByRole('dialog', { name: 'An error has occured' });
+    for (const attempt of [1, 2]) {
+      await page.getByLabelText('E-mail').fill(`nobody${attempt}@example.test`);
+      await page.getByLabelText('Password').fill('whatever');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.element(modal).toHaveTextContent('Invalid credentials');
+      await modal.getByRole('button', { name: 'Close' }).first().click();
+      await expect.element(modal).not.toBeInTheDocument();
+    }
+  });
+
   it('home: signs in from the form and goes on to the game', async () => {
     fakeApi.on('getMyCharacter', ok(buildCharacter(2, { name: 'Wracający' })));
     fakeAuth.reset(null);

@@ -1,10 +1,10 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageRoute } from '../../lib/page-route.ts';
 
 /** Adventures (signed in, with a character). */
-export const adventureRoutes: RouteObject[] = [
+export const adventureRoutes: PageRoute[] = [
   {
     path: paths.adventures,
-    lazy: async () => ({ Component: (await import('./AdventuresPage.tsx')).AdventuresPage }),
+    page: async () => (await import('./AdventuresPage.tsx')).AdventuresPage,
   },
 ];

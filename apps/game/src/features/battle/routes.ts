@@ -1,11 +1,11 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageRoute } from '../../lib/page-route.ts';
 
-const fightPage = async () => ({ Component: (await import('./FightPage.tsx')).FightPage });
+const fightPage = async () => (await import('./FightPage.tsx')).FightPage;
 
 /** Monster fights and every stored fight's page (signed in, with a character). */
-export const battleRoutes: RouteObject[] = [
-  { path: paths.battle, lazy: async () => ({ Component: (await import('./BattlePage.tsx')).BattlePage }) },
-  { path: paths.fight, lazy: fightPage },
-  { path: paths.battleReplay, lazy: fightPage },
+export const battleRoutes: PageRoute[] = [
+  { path: paths.battle, page: async () => (await import('./BattlePage.tsx')).BattlePage },
+  { path: paths.fight, page: fightPage },
+  { path: paths.battleReplay, page: fightPage },
 ];

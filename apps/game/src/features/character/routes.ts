@@ -1,33 +1,33 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageRoute } from '../../lib/page-route.ts';
 
 /** Character creation: signed in, no character needed (it is where the character guard sends the player). */
-export const creationRoutes: RouteObject[] = [
+export const creationRoutes: PageRoute[] = [
   {
     path: paths.createCharacter,
-    lazy: async () => ({ Component: (await import('./CreateCharacterPage.tsx')).CreateCharacterPage }),
+    page: async () => (await import('./CreateCharacterPage.tsx')).CreateCharacterPage,
   },
 ];
 
 /** The character's routes (signed in, with a character). */
-export const characterRoutes: RouteObject[] = [
+export const characterRoutes: PageRoute[] = [
   {
     path: paths.myCharacter,
-    lazy: async () => ({ Component: (await import('./MyCharacterPage.tsx')).MyCharacterPage }),
+    page: async () => (await import('./MyCharacterPage.tsx')).MyCharacterPage,
   },
   {
     path: paths.myCharacterMobile,
-    lazy: async () => ({ Component: (await import('./MobileCharacterPage.tsx')).MobileCharacterPage }),
+    page: async () => (await import('./MobileCharacterPage.tsx')).MobileCharacterPage,
   },
   {
     path: paths.changeOutfit,
-    lazy: async () => ({ Component: (await import('./ChangeOutfitPage.tsx')).ChangeOutfitPage }),
+    page: async () => (await import('./ChangeOutfitPage.tsx')).ChangeOutfitPage,
   },
-  { path: paths.changeName, lazy: async () => ({ Component: (await import('./ChangeNamePage.tsx')).ChangeNamePage }) },
-  { path: paths.skills, lazy: async () => ({ Component: (await import('./SkillsPage.tsx')).SkillsPage }) },
-  { path: paths.stats, lazy: async () => ({ Component: (await import('./StatsPage.tsx')).StatsPage }) },
+  { path: paths.changeName, page: async () => (await import('./ChangeNamePage.tsx')).ChangeNamePage },
+  { path: paths.skills, page: async () => (await import('./SkillsPage.tsx')).SkillsPage },
+  { path: paths.stats, page: async () => (await import('./StatsPage.tsx')).StatsPage },
   {
     path: paths.character,
-    lazy: async () => ({ Component: (await import('./CharacterViewPage.tsx')).CharacterViewPage }),
+    page: async () => (await import('./CharacterViewPage.tsx')).CharacterViewPage,
   },
 ];

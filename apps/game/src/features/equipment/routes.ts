@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageRoute } from '../../lib/page-route.ts';
 
-export const equipmentRoutes: RouteObject[] = [
-  { path: paths.equipment, lazy: async () => ({ Component: (await import('./EquipmentPage.tsx')).EquipmentPage }) },
+export const equipmentRoutes: PageRoute[] = [
+  { path: paths.equipment, page: async () => (await import('./EquipmentPage.tsx')).EquipmentPage },
 ];

@@ -1,18 +1,18 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageRoute } from '../../lib/page-route.ts';
 
 /** The premium shop (signed in, with a character). */
-export const premiumRoutes: RouteObject[] = [
+export const premiumRoutes: PageRoute[] = [
   {
     path: paths.premiumShop,
-    lazy: async () => ({ Component: (await import('./PremiumShopPage.tsx')).PremiumShopPage }),
+    page: async () => (await import('./PremiumShopPage.tsx')).PremiumShopPage,
   },
   {
     path: paths.premiumHistory,
-    lazy: async () => ({ Component: (await import('./PremiumHistoryPage.tsx')).PremiumHistoryPage }),
+    page: async () => (await import('./PremiumHistoryPage.tsx')).PremiumHistoryPage,
   },
   {
     path: paths.buyPremiumPoints,
-    lazy: async () => ({ Component: (await import('./BuyPremiumPointsPage.tsx')).BuyPremiumPointsPage }),
+    page: async () => (await import('./BuyPremiumPointsPage.tsx')).BuyPremiumPointsPage,
   },
 ];

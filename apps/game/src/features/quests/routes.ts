@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageRoute } from '../../lib/page-route.ts';
 
 /** The quest board (signed in, with a character). */
-export const questRoutes: RouteObject[] = [
-  { path: paths.quests, lazy: async () => ({ Component: (await import('./QuestsPage.tsx')).QuestsPage }) },
+export const questRoutes: PageRoute[] = [
+  { path: paths.quests, page: async () => (await import('./QuestsPage.tsx')).QuestsPage },
 ];

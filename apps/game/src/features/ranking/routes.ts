@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageRoute } from '../../lib/page-route.ts';
 
 /** The ranking (signed in, with a character). */
-export const rankingRoutes: RouteObject[] = [
-  { path: paths.ranking, lazy: async () => ({ Component: (await import('./RankingPage.tsx')).RankingPage }) },
+export const rankingRoutes: PageRoute[] = [
+  { path: paths.ranking, page: async () => (await import('./RankingPage.tsx')).RankingPage },
 ];

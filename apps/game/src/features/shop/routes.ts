@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageRoute } from '../../lib/page-route.ts';
 
 /** The vendors (signed in, with a character). */
-export const shopRoutes: RouteObject[] = [
-  { path: paths.shop, lazy: async () => ({ Component: (await import('./ShopListPage.tsx')).ShopListPage }) },
-  { path: paths.vendor, lazy: async () => ({ Component: (await import('./VendorPage.tsx')).VendorPage }) },
+export const shopRoutes: PageRoute[] = [
+  { path: paths.shop, page: async () => (await import('./ShopListPage.tsx')).ShopListPage },
+  { path: paths.vendor, page: async () => (await import('./VendorPage.tsx')).VendorPage },
 ];

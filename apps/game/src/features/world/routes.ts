@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { PageRoute } from '../../lib/page-route.ts';
 
 /** Travel between locations (signed in, with a character). */
-export const worldRoutes: RouteObject[] = [
-  { path: paths.locations, lazy: async () => ({ Component: (await import('./LocationsPage.tsx')).LocationsPage }) },
+export const worldRoutes: PageRoute[] = [
+  { path: paths.locations, page: async () => (await import('./LocationsPage.tsx')).LocationsPage },
 ];
