@@ -10,6 +10,9 @@ const focusRing = {
 
 export const header = style({
   display: 'block',
+  // A tooltip near the edge is shifted on screen, but its box before the shift could still widen
+  // the page on phones: nothing in the header may scroll the page sideways.
+  overflowX: 'clip',
   background: vars.color.surfaceRaised,
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   color: vars.color.text,
