@@ -64,11 +64,14 @@ export const expectNoAxeViolations = async (page: Page, label = page.url()) => {
 export const openNavLink = async (page: Page, name: string | RegExp) => {
   const header = page.getByRole('banner');
   const inline = header.getByRole('link', { name, exact: typeof name === 'string' });
+  const menu = header.getByRole('button', { name: /menu/i });
+  // Wait for the header to offer one or the other (it may still be settling after a navigation).
+  await expect(inline.or(menu).first()).toBeVisible();
   if (await inline.isVisible()) {
     await inline.click();
     return;
   }
-  await header.getByRole('button', { name: /menu/i }).click();
+  await menu.click();
   await page
     .getByRole('dialog')
     .getByRole('link', { name, exact: typeof name === 'string' })
