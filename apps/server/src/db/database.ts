@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparedStatementPool } from './prepared-pool.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseOptions = (
@@ -40,7 +41,10 @@ const redact = (url: string) => {
   }
 };
 
-/** Opens the database: PostgreSQL through a pg Pool, or embedded PGlite. Run migrations separately. */
+/**
+ * Opens the database: PostgreSQL through a pg Pool (parameterised queries as prepared statements), or
+ * embedded PGlite. Run migrations separately.
+ */
 export const openDatabase = async (options: DatabaseOptions): Promise<OpenDatabase> => {
   const schema = options.schema === undefined ? undefined : schemaName(options.schema);
   let db: Kysely<Database>;
@@ -51,7 +55,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<OpenDataba
       max: options.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
     description = `PostgreSQL ${redact(options.url)}`;
   } else {
     if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
