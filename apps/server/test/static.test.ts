@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TokenError } from '../src/auth/verifier.ts';
 import { type OpenDatabase, openDatabase } from '../src/db/database.ts';
+
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
 
 /** Static serving needs no auth: a verifier that refuses everything. */
 const refuseAll = { verify: async () => Promise.reject(new TokenError('invalid', 'no tokens in this test')) };
@@ -23,6 +26,10 @@ describe('serving the built app and the game assets', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>RPG</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+    // What apps/game/build/precompress.ts writes beside a file that shrinks.
+    writeFileSync(join(dist, 'assets', 'big-XyZ789.js'), bigScript);
+    writeFileSync(join(dist, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(join(dist, 'assets', 'big-XyZ789.js.gz'), gzipSync(bigScript));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await openDatabase({ kind: 'pglite' });
     app = await buildApp({ db: database.db, auth: refuseAll, staticDir: dist, storybookDir: storybook });
@@ -59,6 +66,35 @@ describe('serving the built app and the game assets', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the file itself to others", async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/big-XyZ789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/big-XyZ789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/big-XyZ789.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('falls back to index.html for client routes a browser asks for', async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { publicDir } from '@rpg/game-assets/public-dir';
@@ -8,9 +9,11 @@ const assetCache = 'public, max-age=3600';
 const noCache = 'no-cache';
 
 /**
- * The game's art (/images, /sounds from @rpg/game-assets), when given the built
- * Storybook at /storybook/, and the built SPA at / (hashed /assets/* cached for a
- * year, everything else revalidated).
+ * The game's art (/images, /sounds: the built app's copy when there is one, else @rpg/game-assets'),
+ * when given the built Storybook at /storybook/, and the built SPA at / (hashed /assets/* cached for a
+ * year, everything else revalidated). The build writes brotli and gzip copies of its text files
+ * (apps/game/build/precompress.ts): they are sent to browsers that accept them, and the files
+ * themselves to the others.
  */
 export const registerStatic = async (
   app: FastifyInstance,
@@ -18,9 +21,12 @@ export const registerStatic = async (
   storybookDir?: string | undefined,
 ) => {
   // The first registration decorates reply.sendFile (used for the SPA fallback).
+  const builtImages = staticDir === undefined ? undefined : join(staticDir, 'images');
   await app.register(fastifyStatic, {
-    root: join(publicDir, 'images'),
+    root: builtImages !== undefined && existsSync(builtImages) ? builtImages : join(publicDir, 'images'),
     prefix: '/images/',
+    // Also what reply.sendFile (the SPA's index.html) uses.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', assetCache),
   });
@@ -47,6 +53,7 @@ export const registerStatic = async (
     root: staticDir,
     prefix: '/',
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assetsDir) ? longCache : noCache),
   });
