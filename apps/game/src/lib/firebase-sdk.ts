@@ -1,10 +1,14 @@
 import { initializeApp } from 'firebase/app';
 import {
   type Auth,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onIdTokenChanged,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -27,7 +31,11 @@ const firebaseAuth = (): Auth => {
     authDomain: env.firebase.authDomain,
     projectId: env.firebase.projectId,
   });
-  instance = getAuth(app);
+  // getAuth's persistence, without its popup resolver: that one loads Google's api.js (a third-party
+  // script the CSP refuses) on every page; it is passed only to the Google sign-in that needs it.
+  instance = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (env.firebase.emulatorUrl) connectAuthEmulator(instance, env.firebase.emulatorUrl, { disableWarnings: true });
   return instance;
 };
@@ -46,7 +54,7 @@ export const signInWithGoogle = (account?: TestGoogleAccount) =>
         firebaseAuth(),
         GoogleAuthProvider.credential(JSON.stringify({ ...account, email_verified: true })),
       )
-    : signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
+    : signInWithPopup(firebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver);
 
 export const logOut = () => signOut(firebaseAuth());
 
