@@ -11,9 +11,10 @@
 // report. Builds the app into a temporary folder unless --dist names a build (which must talk to
 // the same emulator). Uses the auth emulator of FIREBASE_AUTH_EMULATOR_HOST when set, else starts
 // one on free ports (9099 may be another run's) and builds the app against it.
+// LIGHTHOUSE_REPORT_DIR=dir also writes each page's whole Lighthouse report there (JSON, for the online viewer).
 // scripts/bench.mjs imports useEmulator, buildApp, startGame and runLighthouse from here.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -235,6 +236,12 @@ export const runLighthouse = async ({
       if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${path}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        // The whole report, for drilling in (open it in https://googlechrome.github.io/lighthouse/viewer/).
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const file = `${path.replaceAll('/', '_') || '_'}${signedIn ? '.signed-in' : ''}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, file), JSON.stringify(lhr));
+      }
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: the session did not hold`);
       const figures = figuresOf(lhr);
