@@ -10,3 +10,5 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-ext-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/inter/latin-ext-700.css';
+// Metric-matched stand-ins while the faces download (the token families name them second).
+import './fallbackFonts.css.ts';

@@ -4,8 +4,8 @@ import type { ThemeTokens } from './types.ts';
 export const baseTokens = {
   font: {
     family: {
-      display: '"Cinzel", "Iowan Old Style", "Palatino Linotype", Georgia, serif',
-      body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      display: '"Cinzel", "Cinzel fallback", "Iowan Old Style", "Palatino Linotype", Georgia, serif',
+      body: '"Inter", "Inter fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
     weight: { regular: '400', strong: '600', display: '700' },
   },
