@@ -6,12 +6,23 @@ import { globalFontFace } from '@vanilla-extract/css';
  * arrives and nothing below it moves (layout shift). Figures measured from the fontsource files
  * against Arial / Liberation Sans and Times New Roman / Liberation Serif (metric twins): size-adjust is
  * the ratio of average letter widths (English letter frequencies, space included), the overrides
- * are the brand face's ascent and descent divided by it.
+ * are the brand face's ascent and descent divided by it. Only for the letters the brand faces hold
+ * (fontsource's latin and latin-ext ranges): a sign they lack, say an arrow, is drawn by the font that
+ * drew it before.
  */
+/** fontsource's latin and latin-ext subsets: the letters Inter and Cinzel are served with. */
+const brandLetters = [
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329',
+  'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF',
+  'U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+].join(', ');
+
 export const bodyFallback = 'Inter fallback';
 export const displayFallback = 'Cinzel fallback';
 
 globalFontFace(bodyFallback, {
+  unicodeRange: brandLetters,
   src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")',
   fontWeight: '400',
   sizeAdjust: '107.5%',
@@ -21,6 +32,7 @@ globalFontFace(bodyFallback, {
 });
 
 globalFontFace(bodyFallback, {
+  unicodeRange: brandLetters,
   src: 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")',
   fontWeight: '600 700',
   sizeAdjust: '101.3%',
@@ -30,6 +42,7 @@ globalFontFace(bodyFallback, {
 });
 
 globalFontFace(displayFallback, {
+  unicodeRange: brandLetters,
   src: 'local("Times New Roman Bold"), local("TimesNewRomanPS-BoldMT"), local("Liberation Serif Bold"), local("LiberationSerif-Bold")',
   fontWeight: '600 700',
   sizeAdjust: '134.2%',
