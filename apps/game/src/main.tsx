@@ -1,3 +1,4 @@
+import './lib/zod-setup.ts';
 import '@rpg/design-system/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
