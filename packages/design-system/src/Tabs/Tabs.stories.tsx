@@ -147,6 +147,8 @@ export const LongLabelsInNarrowContainer: Story = {
     ],
   },
   play: async ({ canvas, userEvent }) => {
+    // The scroll below is measured in the brand font: wait for it, not for the stand-in's widths.
+    await document.fonts.ready;
     const tablist = canvas.getByRole('tablist');
     await expect(tablist.getBoundingClientRect().width).toBeLessThanOrEqual(200);
     await userEvent.tab();
