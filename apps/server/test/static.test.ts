@@ -102,6 +102,8 @@ describe('serving the built app and the game assets', () => {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
+      // After a deploy a deep link must not load yesterday's index.html from a cache.
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

@@ -22,13 +22,16 @@ export const registerStatic = async (
 ) => {
   // The first registration decorates reply.sendFile (used for the SPA fallback).
   const builtImages = staticDir === undefined ? undefined : join(staticDir, 'images');
+  const imagesRoot = builtImages !== undefined && existsSync(builtImages) ? builtImages : join(publicDir, 'images');
   await app.register(fastifyStatic, {
-    root: builtImages !== undefined && existsSync(builtImages) ? builtImages : join(publicDir, 'images'),
+    root: imagesRoot,
     prefix: '/images/',
-    // Also what reply.sendFile (the SPA's index.html) uses.
+    // Also what reply.sendFile (the SPA's index.html at a deep link) uses: these headers are its too,
+    // so only the images get an hour; index.html is revalidated wherever it is served.
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', assetCache),
+    setHeaders: (reply, path) =>
+      reply.header('cache-control', path.startsWith(imagesRoot + sep) ? assetCache : noCache),
   });
   await app.register(fastifyStatic, {
     root: join(publicDir, 'sounds'),
