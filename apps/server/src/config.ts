@@ -19,6 +19,20 @@ const port = z.coerce
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+/**
+ * A rate limit in requests per minute, 0 for none. Blank is unset (the default), as for every other
+ * variable: `RATE_LIMIT_ADDRESS_PER_MINUTE=` once coerced to 0 and silently turned the limit off.
+ */
+const perMinute = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of requests per minute (0 for no limit)' })
+      .int({ error: 'must be a whole number of requests per minute (0 for no limit)' })
+      .nonnegative({ error: 'must be a whole number of requests per minute (0 for no limit)' })
+      .default(fallback),
+  );
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -60,8 +74,8 @@ const envSchema = z.object({
       .optional(),
   ),
   /** Requests per minute from one address (all routes) and from one account (game routes); 0 turns a limit off. */
-  RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().nonnegative().default(1200),
-  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().nonnegative().default(600),
+  RATE_LIMIT_ADDRESS_PER_MINUTE: perMinute(1200),
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: perMinute(600),
   /**
    * Check every reply against the contract (a mismatch is logged and answered 500): true or false.
    * Default: on in development and tests, off in production. A bench measures the server with it off.

@@ -43,6 +43,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'play.example.com' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('treats a blank rate limit as unset (the default), never as 0 (no limit)', () => {
+    const config = loadConfig({ RATE_LIMIT_ADDRESS_PER_MINUTE: '', RATE_LIMIT_ACCOUNT_PER_MINUTE: '  ' });
+    expect(config.rateLimits).toEqual({ addressPerMinute: 1200, accountPerMinute: 600 });
+    expect(() => loadConfig({ RATE_LIMIT_ACCOUNT_PER_MINUTE: 'lots' })).toThrow(
+      /RATE_LIMIT_ACCOUNT_PER_MINUTE: must be a whole number of requests per minute \(0 for no limit\) \(got "lots"\)/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_ADDRESS_PER_MINUTE: '-5' })).toThrow(/RATE_LIMIT_ADDRESS_PER_MINUTE/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@db:5432/game' }).database).toEqual({
       kind: 'postgres',
