@@ -181,6 +181,11 @@ export const buildApp = async ({
   let knownRoutes: { method: string; path: string }[] = [];
   await app.register(
     async (api) => {
+      // A player's data is never kept by a browser or a shared cache (a reply that says otherwise,
+      // like the OpenAPI document's, keeps its own header).
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       api.get('/health', async () => ({ data: { status: 'ok' } }));
       registerOpenApi(api);
       const authenticate = authHook(auth);

@@ -29,6 +29,23 @@ describe('production hardening', { timeout: 60_000 }, () => {
     expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 
+  it("tells browsers and caches to keep no API reply: a player's data, an error, the health check", async () => {
+    server = await startTestServer(pglite);
+    const user = await signUp();
+    const mine = await server.app.inject({
+      method: 'GET',
+      url: '/api/my-character?lang=pl',
+      headers: bearer(user.idToken),
+    });
+    expect(mine.statusCode).toBe(404);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const refused = await server.app.inject({ method: 'GET', url: '/api/my-character?lang=pl' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+  });
+
   it('allows only the configured origins to call the API from another site', async () => {
     server = await startTestServer(pglite, { corsOrigins: ['https://play.example.com'] });
     const preflight = (origin: string) =>
