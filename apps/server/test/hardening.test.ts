@@ -46,6 +46,21 @@ describe('production hardening', { timeout: 60_000 }, () => {
     expect(health.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers 400 for an id no row can have (2^31 and up), on every route that takes one, never a database error', async () => {
+    server = await startTestServer(pglite);
+    const user = await signUp();
+    const calls = [
+      { method: 'POST' as const, url: '/api/characters/get-by-id', payload: { id: 2 ** 31, requestedLang: 'pl' } },
+      { method: 'POST' as const, url: '/api/shops/buy', payload: { id: 2 ** 53 - 1, requestedLang: 'pl' } },
+      { method: 'GET' as const, url: '/api/shops/2147483648?lang=pl' },
+    ];
+    for (const call of calls) {
+      const response = await server.app.inject({ ...call, headers: bearer(user.idToken) });
+      expect(response.statusCode, call.url).toBe(400);
+      expect(json<ErrorReply>(response).error.field, call.url).toBe('id');
+    }
+  });
+
   it('allows only the configured origins to call the API from another site', async () => {
     server = await startTestServer(pglite, { corsOrigins: ['https://play.example.com'] });
     const preflight = (origin: string) =>

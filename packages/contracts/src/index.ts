@@ -54,6 +54,7 @@ export {
   dateTimeSchema,
   idSchema,
   imagePathSchema,
+  maxRowId,
 } from './entities/common.ts';
 export {
   type ConsumableItem,
@@ -294,7 +295,6 @@ export {
   langRequestSchema,
   type MoveItemRequest,
   type MoveTarget,
-  maxRowId,
   moveItemRequestSchema,
   moveTargetSchema,
   type OptionalLangQuery,

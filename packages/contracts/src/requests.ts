@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { outfitChangeSchema } from './entities/character.ts';
-import { countSchema, idSchema } from './entities/common.ts';
+import { countSchema, idSchema, maxRowId } from './entities/common.ts';
 import { InventorySlotType, MainInventoryType, statSchema } from './enums.ts';
 import { languageSchema } from './languages.ts';
 import { contractLimits } from './limits.ts';
@@ -24,15 +24,12 @@ export type OptionalLangQuery = z.infer<typeof optionalLangQuerySchema>;
 /** GET /arena/available-battles names its query parameter requestedLang, as the spec's client does. */
 export const requestedLangQuerySchema = z.object({ requestedLang: languageSchema });
 
-/** A path parameter `{id}`: a positive whole number (paths are text, so it is coerced). */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A path parameter `{id}`: a positive whole number up to maxRowId (paths are text, so it is coerced). */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(maxRowId) });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
-/** Largest id a stored row can have (a PostgreSQL integer): a larger path id is 400, never a database error. */
-export const maxRowId = 2 ** 31 - 1;
-
 /** GET /battles/{id}: a stored battle's id, 1 to maxRowId. */
-export const battleIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(maxRowId) });
+export const battleIdParamsSchema = idParamsSchema;
 export type BattleIdParams = z.infer<typeof battleIdParamsSchema>;
 
 /** The spec's most common body: the id of the thing acted on, and the language of the reply. */

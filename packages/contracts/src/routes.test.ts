@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { maxRowId } from './entities/common.ts';
 import { errorCatalogue } from './errors.ts';
 import { buildCharacter } from './fixtures/character.ts';
-import { battleIdParamsSchema, idParamsSchema, maxRowId } from './requests.ts';
+import { battleIdParamsSchema, idParamsSchema, idRequestSchema } from './requests.ts';
 import { type RouteDef, replySchema, routeErrors, routeLanguage, routeNames, routePath, routes } from './routes.ts';
 
 /** product-spec.md section 7, call by call (the premium preview's path is not shown: /premium-shop/preview). */
@@ -204,6 +205,14 @@ describe('request shapes', () => {
     expect(routePath(routes.getBattle, { id: 42 })).toBe('/battles/42');
     for (const id of ['0', '-3', '2147483648', '1e20', 'x', '2.5']) {
       expect(battleIdParamsSchema.safeParse({ id }).success, id).toBe(false);
+    }
+  });
+
+  it('every id fits a stored row: a larger one is refused by the contract, never by the database', () => {
+    expect(idParamsSchema.safeParse({ id: '2147483648' }).success).toBe(false);
+    expect(idRequestSchema.safeParse({ id: maxRowId, requestedLang: 'pl' }).success).toBe(true);
+    for (const id of [maxRowId + 1, 2 ** 53 - 1]) {
+      expect(idRequestSchema.safeParse({ id, requestedLang: 'pl' }).success, String(id)).toBe(false);
     }
   });
 });
