@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { databaseStartMessage } from './db/start-errors.ts';
 import { assertPortFree, listenErrorMessage } from './listen.ts';
 
 /** Prints one line to stderr and exits with 1: for failures the operator must fix. */
@@ -36,7 +37,7 @@ if (config.database.kind === 'pglite') {
     releaseLock = lockDataDir(config.database.dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
+    fail(databaseStartMessage(error, config.database) ?? `Cannot use the data folder: ${String(error)}`);
   }
 }
 process.on('exit', () => releaseLock?.());
@@ -65,11 +66,23 @@ const stop = async (signal: string) => {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
+// The database first: a failure here is the database's, told as such (never as a listen error).
+const { db: opened, applied } = await openDatabase(config.database)
+  .then(async (db) => {
+    database = db;
+    return { db, applied: await migrateToLatest(db.db, db.schema) };
+  })
+  .catch(async (error: unknown) => {
+    await database?.close().catch(() => {});
+    return fail(
+      databaseStartMessage(error, config.database) ??
+        `The database could not be opened (${config.database.kind}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+
 try {
-  database = await openDatabase(config.database);
-  const applied = await migrateToLatest(database.db, database.schema);
   app = await buildApp({
-    db: database.db,
+    db: opened.db,
     auth: createFirebaseVerifier({ projectId: config.firebase.projectId }),
     staticDir: config.staticDir,
     storybookDir: config.storybookDir,
@@ -88,7 +101,7 @@ try {
   process.stdout.write(
     [
       `RPG server ready at ${url} (API under ${url}/api)`,
-      `  database: ${database.description}${applied.length ? `, migrated: ${applied.join(', ')}` : ''}`,
+      `  database: ${opened.description}${applied.length ? `, migrated: ${applied.join(', ')}` : ''}`,
       `  auth: ${auth} (project ${config.firebase.projectId})`,
       `  static: ${config.staticDir ?? '(no app build; API and game assets only)'}`,
       ...(config.storybookDir ? [`  storybook: ${url}/storybook/`] : []),

@@ -103,6 +103,21 @@ describe('main.ts as a process', { timeout: 120_000 }, () => {
     expect(running.stderr()).not.toMatch(/\n\s+at /);
   });
 
+  it('a database that cannot be reached or a data folder that cannot be written: one clear line, exit 1', async () => {
+    const refused = start({ PORT: String(await freePort()), DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/test' });
+    expect(await refused.exit).toBe(1);
+    expect(refused.stderr().trim()).toBe(
+      'Cannot reach the database at 127.0.0.1:1 (ECONNREFUSED): is PostgreSQL running there, and is DATABASE_URL right?',
+    );
+    const unresolvable = start({
+      PORT: String(await freePort()),
+      DATABASE_URL: 'postgresql://postgres@no-such-host.invalid:5432/test',
+    });
+    expect(await unresolvable.exit).toBe(1);
+    expect(unresolvable.stderr()).toMatch(/the host "no-such-host.invalid" of DATABASE_URL cannot be resolved/);
+    expect(unresolvable.stderr()).not.toMatch(/not an address of this machine|\n\s+at /);
+  });
+
   it('a bad variable is a clear startup error', async () => {
     const running = start({ PORT: 'eighty' });
     expect(await running.exit).toBe(1);
