@@ -11,8 +11,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__snapshots__/{projectName}/{arg}{ext}',
   fullyParallel: true,
   // One retry, in a fresh page: a screenshot that differs twice is a real change; one that differs
-  // once is reported as flaky in the output, to be made deterministic rather than ignored. (A page
-  // serves many stories in turn, and a few stories still end on state that depends on timing.)
+  // once is reported as flaky in the output, to be made deterministic rather than ignored. (A worker's
+  // page serves its stories in turn, switched over Storybook's channel; a retry starts a fresh page.)
   retries: 1,
   workers: 2,
   reporter: [['list'], ['html', { outputFolder: './.results/report', open: 'never' }]],

@@ -20,7 +20,7 @@ const allStories = Object.values(index.entries).filter(
 const inLightTheme = (entry: IndexEntry) =>
   entry.id.startsWith('design-system-') || entry.title.startsWith('Screens/') || entry.title.includes('/Screens/');
 
-// One page per worker: a story switch costs a navigation, not a browser context.
+// One page per worker: a story switch costs a render, not a page load or a browser context.
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
@@ -34,23 +34,54 @@ const test = base.extend<object, { storyPage: Page }>({
 
 test.describe.configure({ mode: 'parallel' });
 
+type PreviewWindow = {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+};
+
+/** The theme each worker's page was loaded in (a worker serves one project, so one theme). */
+const loadedTheme = new WeakMap<Page, 'game' | 'light'>();
+
+/**
+ * Renders a story in the worker's page, as the Storybook manager does: over the preview's channel, which
+ * unmounts the last story and mounts the next without a reload (a reload per story cost twice the time).
+ * What a reload would have reset is reset first: the window's scroll (a fixed dialog's place in a
+ * full-page shot depends on it), and every font face is loaded before the first story, so a story's
+ * measurements never depend on which fonts an earlier story happened to load.
+ */
+async function showStory(page: Page, storyId: string, theme: 'game' | 'light') {
+  if (loadedTheme.get(page) !== theme) {
+    // axe already ran in the story tests: switch the a11y addon to manual here.
+    // Warm up on another story: a switch to the story already shown would not render it again.
+    const warmUp = allStories.find((entry) => entry.id !== storyId)?.id;
+    await page.goto(`/iframe.html?id=${warmUp}&viewMode=story&globals=a11y.manual:!true;theme:${theme}`);
+    await page.waitForFunction(() => (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__ !== undefined);
+    await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))));
+    loadedTheme.set(page, theme);
+  }
+  await page.evaluate((id) => {
+    const preview = window as unknown as PreviewWindow;
+    window.scrollTo(0, 0);
+    preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+  await page.waitForFunction(
+    (id) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      if (render?.id !== id) return false;
+      if (render.phase === 'errored') throw new Error('The story failed to render');
+      return render.phase === 'finished' || render.phase === 'completed';
+    },
+    storyId,
+    { timeout: 20_000 },
+  );
+}
+
 /** Registers one screenshot test per story of the project's theme. */
 export function screenshotStories(theme: 'game' | 'light') {
   const stories = theme === 'light' ? allStories.filter(inLightTheme) : allStories;
   for (const story of stories) {
     test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
-      // axe already ran in the story tests: switch the a11y addon to manual here.
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=a11y.manual:!true;theme:${theme}`);
-      await page.waitForFunction(
-        () => {
-          const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-            .__STORYBOOK_PREVIEW__?.currentRender?.phase;
-          if (phase === 'errored') throw new Error('The story failed to render');
-          return phase === 'finished' || phase === 'completed';
-        },
-        undefined,
-        { timeout: 20_000 },
-      );
+      await showStory(page, story.id, theme);
       await page.evaluate(async () => {
         // Lazy images below the fold would load (or not) depending on timing: load them all now.
         for (const image of document.images) image.loading = 'eager';
