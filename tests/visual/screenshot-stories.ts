@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { fontsUsed } from './fonts-used.ts';
 
 /**
  * One screenshot per story of the built Storybook, generated from its index.json
@@ -97,6 +98,15 @@ export function screenshotStories(theme: 'game' | 'light') {
           ),
         );
       });
+      if (theme === 'game') {
+        // Every text is drawn in a font the project ships: a machine's own fonts differ between machines
+        // (a light-theme shot draws the same texts, so the game theme's check covers it).
+        const installed = [...(await fontsUsed(page)).values()].filter((font) => !font.isCustomFont);
+        expect(
+          installed.map((font) => `${font.familyName}: ${font.glyphCount} glyph(s) of "${font.sample}"`),
+          'texts drawn in a font of the machine, not one the project ships',
+        ).toEqual([]);
+      }
       await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
     });
   }

@@ -7,15 +7,18 @@ import { Text } from '../Text/Text.tsx';
 import { imageFits, imageRadii } from './Image.css.ts';
 import { Image } from './Image.tsx';
 
-/** A picture drawn inline (no network): a framed landscape of the given size. */
-function picture(width: number, height: number, hue: number, text: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="hsl(${hue} 45% 30%)"/><circle cx="${width * 0.7}" cy="${height * 0.3}" r="${Math.min(width, height) * 0.12}" fill="hsl(45 90% 70%)"/><path d="M0 ${height} L${width * 0.35} ${height * 0.45} L${width * 0.6} ${height * 0.75} L${width * 0.8} ${height * 0.55} L${width} ${height} Z" fill="hsl(${hue} 35% 18%)"/><text x="50%" y="92%" font-family="sans-serif" font-size="${height * 0.08}" fill="white" text-anchor="middle">${text}</text></svg>`;
+/**
+ * A picture drawn inline (no network): a landscape of the given size, told apart by its hue. No text in
+ * it: an SVG drawn as an image cannot use the page's fonts, so a machine's own font would draw the words.
+ */
+function picture(width: number, height: number, hue: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="hsl(${hue} 45% 30%)"/><circle cx="${width * 0.7}" cy="${height * 0.3}" r="${Math.min(width, height) * 0.12}" fill="hsl(45 90% 70%)"/><path d="M0 ${height} L${width * 0.35} ${height * 0.45} L${width * 0.6} ${height * 0.75} L${width * 0.8} ${height * 0.55} L${width} ${height} Z" fill="hsl(${hue} 35% 18%)"/></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-const landscape = picture(640, 360, 150, 'landscape 16:9');
-const portrait = picture(300, 360, 20, 'portrait 5:6');
-const placeholder = picture(300, 300, 220, 'fallback');
+const landscape = picture(640, 360, 150);
+const portrait = picture(300, 360, 20);
+const placeholder = picture(300, 300, 220);
 /** A source that always fails to decode (no network involved). */
 const broken = 'data:image/png;base64,AAAA';
 

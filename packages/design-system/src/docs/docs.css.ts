@@ -15,7 +15,7 @@ export const cell = style({
   overflowWrap: 'anywhere',
 });
 
-export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
+export const code = style({ fontFamily: vars.font.family.mono });
 
 export const swatch = style({
   display: 'block',

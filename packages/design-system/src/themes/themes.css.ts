@@ -32,5 +32,10 @@ for (const [className, colorScheme] of [
   });
 }
 
+/** Code (a token, a route) in the project's own monospace face, not the machine's. */
+for (const className of [game, light]) {
+  globalStyle(`.${className} :is(code, kbd, pre, samp)`, { fontFamily: vars.font.family.mono });
+}
+
 /** A themed <body> is the page: no browser margin around it. */
 for (const className of [game, light]) globalStyle(`body.${className}`, { margin: 0 });

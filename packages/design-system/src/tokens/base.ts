@@ -6,6 +6,7 @@ export const baseTokens = {
     family: {
       display: '"Cinzel", "Cinzel fallback", "Iowan Old Style", "Palatino Linotype", Georgia, serif',
       body: '"Inter", "Inter fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      mono: '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     },
     weight: { regular: '400', strong: '600', display: '700' },
   },

@@ -79,7 +79,7 @@ export interface ThemeTokens {
     game: Record<GameColorName, string>;
   };
   font: {
-    family: { display: string; body: string };
+    family: { display: string; body: string; mono: string };
     weight: { regular: string; strong: string; display: string };
   };
   text: Record<TextSizeName, FontMetrics>;

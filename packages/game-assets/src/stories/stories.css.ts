@@ -15,7 +15,8 @@ export const page = style({
   background: ink,
   color: text,
   padding: 16,
-  fontFamily: 'system-ui, sans-serif',
+  // The body face the Storybook preview loads for every story (a machine's own fonts differ by machine).
+  fontFamily: '"Inter", sans-serif',
   fontSize: 14,
 });
 export const heading = style({ margin: '0 0 12px', fontSize: 18, color: brandText });

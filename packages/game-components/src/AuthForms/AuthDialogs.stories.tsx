@@ -1,3 +1,4 @@
+import { Button } from '@rpg/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -73,9 +74,9 @@ export const ErrorEnglishInteractive: Story = {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>
+        <Button variant="soft" tone="neutral" onClick={() => setOpen(true)}>
           Sign in
-        </button>
+        </Button>
         <AuthErrorDialog open={open} onOpenChange={setOpen} message="Invalid email. Please try again" />
       </>
     );

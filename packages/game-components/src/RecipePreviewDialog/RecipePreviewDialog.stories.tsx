@@ -1,4 +1,5 @@
 import { buildOutfit, buildRecipe, type Recipe } from '@rpg/contracts';
+import { Button } from '@rpg/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -15,9 +16,9 @@ function Harness(props: RecipePreviewDialogProps) {
   const [open, setOpen] = useState(props.open);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <Button variant="soft" tone="neutral" onClick={() => setOpen(true)}>
         Open preview
-      </button>
+      </Button>
       <RecipePreviewDialog
         {...props}
         open={open}

@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@rpg/design-system';
 import type { ReactNode } from 'react';
 import { type GameDestination, GameLink } from '../GameLink/index.ts';
+import { BackArrow } from '../private/BackArrow.tsx';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import * as styles from './ScreenState.css.ts';
 
@@ -25,7 +26,7 @@ export function ScreenHeader({ title, back, backLabel, actions, children }: Scre
       {back !== undefined && (
         <div>
           <GameLink to={back}>
-            <span aria-hidden="true">← </span>
+            <BackArrow />
             {backLabel ?? t('account.screenState.back')}
           </GameLink>
         </div>

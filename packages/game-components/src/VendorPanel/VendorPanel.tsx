@@ -13,6 +13,7 @@ import { useId, useRef, useState } from 'react';
 import { GameLink } from '../GameLink/index.ts';
 import { ItemCard, ShopItemCard } from '../ItemCard/index.ts';
 import { NotEnoughCashDialog } from '../NotEnoughCashDialog/index.ts';
+import { BackArrow } from '../private/BackArrow.tsx';
 import { cx } from '../private/cx.ts';
 import { formatNumber } from '../private/formatNumber.ts';
 import { type MaybePromise, useBusyKeys } from '../private/useBusyKeys.ts';
@@ -168,7 +169,7 @@ export function VendorPanel({
     <Box className={styles.root}>
       <Box>
         <GameLink to={{ page: 'shop' }}>
-          <span aria-hidden="true">← </span>
+          <BackArrow />
           {t('shop.vendorPanel.back')}
         </GameLink>
       </Box>

@@ -1,5 +1,6 @@
 import type { Outfit, Recipe, VendorDetail } from '@rpg/contracts';
 import { GameLink } from '../GameLink/index.ts';
+import { BackArrow } from '../private/BackArrow.tsx';
 import { useGameTranslation } from '../private/useGameTranslation.ts';
 import { RecipePreviewDialog } from '../RecipePreviewDialog/index.ts';
 import { ErrorState, LoadingState } from '../ScreenState/index.ts';
@@ -65,7 +66,7 @@ export function VendorScreen({
     <div className={styles.screen}>
       <div>
         <GameLink to={{ page: 'shop' }}>
-          <span aria-hidden="true">← </span>
+          <BackArrow />
           {t('shop.vendorPanel.back')}
         </GameLink>
       </div>
