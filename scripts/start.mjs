@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: the Firebase Auth emulator (offline demo project), the game server on
-// PGlite (data in .data/), and the built app, all at http://localhost:$PORT (API under /api).
+// PGlite (data in .data/), and the built app, all at http://localhost:$PORT (API under /api),
+// and the component library's Storybook at /storybook/ (built in the background once the game
+// is ready, on a first start or when its sources changed; the page says so meanwhile).
 // `npm run dev` (--dev): the same, with Vite's dev server and hot reload in front.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   bin,
@@ -24,6 +26,7 @@ const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 const authExportDir = join(dataDir, 'auth');
 const appDir = join(root, 'apps/game');
 const distDir = join(appDir, 'dist');
+const storybookDir = join(root, 'storybook-static');
 
 const children = [];
 let stopping = false;
@@ -33,7 +36,8 @@ const fail = (message) => {
   void stop(1);
 };
 
-const start = (name, command, args, env = {}, cwd = root) => {
+/** Starts a child whose output is prefixed with its name; one that may end on its own says so (`finite`). */
+const start = (name, command, args, env = {}, cwd = root, { finite = false } = {}) => {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -48,7 +52,7 @@ const start = (name, command, args, env = {}, cwd = root) => {
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
-    if (!stopping) fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
+    if (!stopping && !finite) fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
   });
   children.push({ name, child });
   return child;
@@ -96,11 +100,44 @@ const newest = (dir) => {
   return latest;
 };
 
-const appIsStale = () => {
-  const index = join(distDir, 'index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
-  return ['apps/game', 'packages'].some((dir) => newest(join(root, dir)) > built);
+/** Whether a build (its index.html) is missing or older than any file of the given folders. */
+const isStale = (index, dirs) =>
+  !existsSync(index) || dirs.some((dir) => newest(join(root, dir)) > statSync(index).mtimeMs);
+
+const appIsStale = () => isStale(join(distDir, 'index.html'), ['apps/game', 'packages']);
+
+/**
+ * Builds the Storybook beside the published one and swaps it in when done, so /storybook/ always shows
+ * a whole build: the last one while a new one is built, a "being built" page only on a first start.
+ */
+const publishStorybook = () => {
+  if (!isStale(join(storybookDir, 'index.html'), ['packages', '.storybook'])) return;
+  const next = `${storybookDir}.next`;
+  rmSync(next, { recursive: true, force: true });
+  console.log(`Building the Storybook in the background (http://localhost:${port}/storybook/ says so meanwhile)…`);
+  const child = start(
+    'storybook',
+    bin('storybook'),
+    ['build', '-o', next, '--quiet', '--disable-telemetry'],
+    {},
+    root,
+    {
+      finite: true,
+    },
+  );
+  child.on('exit', (code) => {
+    if (stopping) return;
+    if (code !== 0) {
+      console.error(`✖ The Storybook did not build (exit code ${code}); the game goes on.`);
+      return;
+    }
+    const old = `${storybookDir}.old`;
+    rmSync(old, { recursive: true, force: true });
+    if (existsSync(storybookDir)) renameSync(storybookDir, old);
+    renameSync(next, storybookDir);
+    rmSync(old, { recursive: true, force: true });
+    console.log(`✔ The Storybook is published at http://localhost:${port}/storybook/`);
+  });
 };
 
 try {
@@ -148,7 +185,7 @@ start('api', process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/m
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPorts.auth}`,
   ...(dev ? {} : { STATIC_DIR: distDir }),
-  ...(existsSync(join(root, 'storybook-static/index.html')) ? { STORYBOOK_DIR: join(root, 'storybook-static') } : {}),
+  STORYBOOK_DIR: storybookDir,
 });
 
 try {
@@ -171,5 +208,7 @@ if (dev) {
 
 if (!stopping) {
   console.log(`\n✔ Browser RPG is ready at http://localhost:${port}${dev ? ' (hot reload)' : ''}`);
+  console.log(`  The component library: http://localhost:${port}/storybook/`);
   console.log('  Press Ctrl-C to stop.\n');
+  publishStorybook();
 }

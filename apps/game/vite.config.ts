@@ -13,7 +13,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // The API, and the Storybook the API server publishes (`npm run dev` builds it as `npm start` does).
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/storybook': `http://127.0.0.1:${apiPort}` },
   },
   build: {
     outDir: 'dist',

@@ -54,6 +54,29 @@ describe('serving the built app and the game assets', () => {
 
   const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+  it('says the Storybook is being built until its folder has an index.html, then serves it', async () => {
+    const building = mkdtempSync(join(tmpdir(), 'rpg-storybook-building-'));
+    const other = await buildApp({ db: database.db, auth: refuseAll, staticDir: dist, storybookDir: building });
+    try {
+      for (const url of ['/storybook/', '/storybook/index.json', '/storybook/iframe.html?id=x']) {
+        const waiting = await other.inject({ method: 'GET', url, headers: html });
+        expect(waiting.statusCode, url).toBe(503);
+        expect(waiting.headers['retry-after']).toBe('15');
+        expect(waiting.headers['cache-control']).toBe('no-store');
+        expect(waiting.body).toContain('Storybook is being built');
+      }
+      writeFileSync(join(building, 'index.html'), '<!doctype html><title>Storybook</title>');
+      const ready = await other.inject({ method: 'GET', url: '/storybook/', headers: html });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.body).toContain('<title>Storybook</title>');
+      // The game itself never waits for it.
+      expect((await other.inject({ method: 'GET', url: '/', headers: html })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      rmSync(building, { recursive: true, force: true });
+    }
+  });
+
   it('serves index.html at / (revalidated, not cached for long)', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);

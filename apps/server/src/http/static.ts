@@ -8,9 +8,31 @@ const longCache = 'public, max-age=31536000, immutable';
 const assetCache = 'public, max-age=3600';
 const noCache = 'no-cache';
 
+/** What /storybook/ answers while the Storybook is being built: it reloads itself until the build is done. */
+export const storybookBeingBuiltPage = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="15">
+<title>Storybook is being built</title>
+<style>
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #17110c; color: #f2e8d3;
+    font: 1rem/1.5 system-ui, sans-serif; }
+  main { max-width: 32rem; padding: 1.5rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 0.5rem; color: #f3d58c; }
+</style>
+<main>
+  <h1>Storybook is being built</h1>
+  <p>The component library is being built for this address (about a minute on a first start, or after its
+  sources changed). This page reloads itself every 15 seconds until it is ready.</p>
+</main>
+</html>
+`;
+
 /**
  * The game's art (/images, /sounds: the built app's copy when there is one, else @rpg/game-assets'),
- * when given the built Storybook at /storybook/, and the built SPA at / (hashed /assets/* cached for a
+ * when given the built Storybook's folder, it at /storybook/ (a page that says it is being built while
+ * the folder has no index.html yet), and the built SPA at / (hashed /assets/* cached for a
  * year, everything else revalidated). The build writes brotli and gzip copies of its text files
  * (apps/game/build/precompress.ts): they are sent to browsers that accept them, and the files
  * themselves to the others.
@@ -42,12 +64,24 @@ export const registerStatic = async (
   });
   if (storybookDir !== undefined) {
     app.get('/storybook', (_request, reply) => reply.redirect('/storybook/'));
-    await app.register(fastifyStatic, {
-      root: storybookDir,
-      prefix: '/storybook/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', noCache),
+    await app.register(async (scope) => {
+      // `npm start` builds it in the background on a first start: until it is there, say so (never the 404 page).
+      scope.addHook('onRequest', async (_request, reply) => {
+        if (existsSync(join(storybookDir, 'index.html'))) return;
+        return reply
+          .code(503)
+          .header('retry-after', '15')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(storybookBeingBuiltPage);
+      });
+      await scope.register(fastifyStatic, {
+        root: storybookDir,
+        prefix: '/storybook/',
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (reply) => reply.header('cache-control', noCache),
+      });
     });
   }
   if (staticDir === undefined) return;
