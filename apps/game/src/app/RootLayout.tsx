@@ -12,6 +12,9 @@ import { onSessionEnded } from '../lib/session.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import * as styles from './RootLayout.css.ts';
 
+/** Development builds (`npm run dev`) link the Storybook the server publishes, for designers. */
+const libraryHref = import.meta.env.DEV ? '/storybook/' : undefined;
+
 /** The signed-in header (balance bar, drawer) comes with the game's code, not with the first screen. */
 const GameNavigation = lazy(() => import('./GameNavigation.tsx'));
 
@@ -60,7 +63,7 @@ export const RootLayout = () => {
         <Box as="main" id="main" className={styles.main}>
           <Outlet />
         </Box>
-        <Footer />
+        <Footer libraryHref={libraryHref} />
       </div>
     </GameLinkProvider>
   );

@@ -49,6 +49,24 @@ export const Tablet: Story = {
   },
 };
 
+/** A development build links the published Storybook, for designers. */
+export const WithLibraryLink: Story = {
+  args: { libraryHref: '/storybook/' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Biblioteka komponentów (Storybook)' });
+    expect(link).toHaveAttribute('href', '/storybook/');
+  },
+};
+
+export const WithLibraryLinkGerman: Story = {
+  args: { libraryHref: '/storybook/' },
+  globals: { locale: 'de', viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('link', { name: 'Komponentenbibliothek (Storybook)' })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 export const StressGerman: Story = {
   globals: { locale: 'de', viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -1,1 +1,1 @@
-export { Footer } from './Footer.tsx';
+export { Footer, type FooterProps } from './Footer.tsx';
