@@ -10,6 +10,4 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   );
   process.exit(1);
 }
-process.exit(
-  await run(bin('chromatic'), ['--build-script-name', 'build-storybook', '--exit-zero-on-changes']),
-);
+process.exit(await run(bin('chromatic'), ['--build-script-name', 'build-storybook', '--exit-zero-on-changes']));
