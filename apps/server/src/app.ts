@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { errorCatalogue } from '@rpg/contracts';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { authHook } from './auth/hook.ts';
 import type { TokenVerifier } from './auth/verifier.ts';
 import type { Database } from './db/types.ts';
@@ -187,6 +187,26 @@ export const buildApp = async ({
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       api.get('/health', async () => ({ data: { status: 'ok' } }));
+      // Ready to serve players: the database answers and the identity provider can be reached (without it
+      // every signed-in call would answer 503 auth-unavailable). 503 with what is missing otherwise.
+      api.get('/health/ready', async (request, reply) => {
+        const probe = async (part: string, check: () => Promise<unknown>) => {
+          try {
+            await check();
+            return 'ok' as const;
+          } catch (error) {
+            request.log.warn({ err: error }, `readiness: ${part} unreachable`);
+            return 'unreachable' as const;
+          }
+        };
+        const [database, identityProvider] = await Promise.all([
+          probe('database', () => sql`select 1`.execute(db)),
+          probe('identity provider', async () => auth.check?.()),
+        ]);
+        const ready = database === 'ok' && identityProvider === 'ok';
+        if (!ready) reply.code(503).header('retry-after', '5');
+        return { data: { status: ready ? 'ready' : 'not-ready', database, identityProvider } };
+      });
       registerOpenApi(api);
       const authenticate = authHook(auth);
       knownRoutes = registerContractRoutes(api, handlers, {

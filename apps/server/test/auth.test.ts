@@ -1,10 +1,11 @@
 import { errorBodySchema } from '@rpg/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { createFirebaseVerifier } from '../src/auth/firebase-verifier.ts';
-import { TokenError } from '../src/auth/verifier.ts';
+import { TokenError, type TokenVerifier } from '../src/auth/verifier.ts';
 import { json, startTestServer, type TestServer } from './support/app.ts';
-import { characterRows, databaseVariants } from './support/databases.ts';
+import { characterRows, databaseVariants, type TestDatabase } from './support/databases.ts';
 import { emulatorHost, projectId, signUp, type TestUser, unsignedToken } from './support/emulator.ts';
 
 emulatorHost(); // fails the file with the command to run when the emulator is missing
@@ -187,5 +188,75 @@ describe('createFirebaseVerifier', () => {
     // The first token was pushed out by the third: checked again, and refused; the third is still cached.
     await expect(verifier.verify(first.idToken)).rejects.toMatchObject({ problem: 'invalid' });
     expect(await verifier.verify(third.idToken)).toEqual({ uid: third.uid });
+  });
+});
+
+describe('when the identity provider cannot be reached', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  /** What the Firebase verifier does when the emulator (or Google's keys) does not answer. */
+  const unreachable: TokenVerifier = {
+    verify: async () => {
+      throw new TokenError('unverifiable', 'The identity provider could not be reached to check the ID token.');
+    },
+    check: async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:9099');
+    },
+  };
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no database variant');
+    database = await pglite.open();
+    app = await buildApp({ db: database.db, auth: unreachable });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('answers 503 auth-unavailable with Retry-After, never a 401 that would end the session, and changes nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/my-character',
+      headers: { authorization: `Bearer ${unsignedToken({ sub: 'someone' })}` },
+      payload: { requestedLang: 'pl', name: 'Patient' },
+    });
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.headers['www-authenticate']).toBeUndefined();
+    const { error } = errorBodySchema.parse(json(response));
+    expect(error.code).toBe('auth-unavailable');
+    expect(error.message).toMatch(/could not be reached/);
+    expect(await characterRows(database)).toEqual([]);
+  });
+
+  it('still answers 401 to a request without a token: that needs no provider', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/my-character?lang=pl' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('readiness says not ready, and which part is missing; liveness stays ok', async () => {
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(json(ready)).toEqual({ data: { status: 'not-ready', database: 'ok', identityProvider: 'unreachable' } });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('readiness against the real emulator', () => {
+  it('is ready when the database and the emulator answer', async () => {
+    if (!pglite) throw new Error('no database variant');
+    const server = await startTestServer(pglite);
+    try {
+      const ready = await server.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode, ready.body).toBe(200);
+      expect(json(ready)).toEqual({ data: { status: 'ready', database: 'ok', identityProvider: 'ok' } });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("the verifier's check fails when nothing answers at the emulator's address", async () => {
+    await expect(createFirebaseVerifier({ projectId, emulatorHost: '127.0.0.1:9' }).check?.()).rejects.toThrow();
   });
 });

@@ -54,6 +54,11 @@ export const errorCatalogue = {
   'unsupported-media-type': { status: 415, meaning: 'The body is not application/json.' },
   'rate-limited': { status: 429, meaning: 'Too many requests in a short time; retry later.' },
   'internal-error': { status: 500, meaning: 'An unexpected failure on the server; nothing was changed.' },
+  'auth-unavailable': {
+    status: 503,
+    meaning:
+      'The identity provider could not be reached to check the token (the session is not over); nothing was changed: retry after Retry-After seconds.',
+  },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -523,13 +523,13 @@ export const routeLanguage = (route: RouteDef): 'required' | 'optional' | 'none'
 
 /**
  * Every error code a route may answer: the route's own, plus those of the plumbing
- * (bad input, language, auth, the account's character, rate limit, server failure).
+ * (bad input, language, auth and its provider, the account's character, rate limit, server failure).
  */
 export const routeErrors = (route: RouteDef): ErrorCode[] => {
   const codes: ErrorCode[] = [];
   if (route.params || fieldsOf(route.query).length > 0 || route.body) codes.push('bad-request');
   if (routeLanguage(route) !== 'none') codes.push('unsupported-language');
-  codes.push('unauthenticated', 'character-not-found');
+  codes.push('unauthenticated', 'auth-unavailable', 'character-not-found');
   codes.push(...(route.errors ?? []));
   if (route.body) codes.push('payload-too-large', 'unsupported-media-type');
   codes.push('rate-limited', 'internal-error');

@@ -10,7 +10,12 @@ export type FirebaseVerifierOptions = {
   cacheMs?: number;
   /** The clock, for the cache. */
   now?: () => number;
+  /** Where verification's keys come from: the Auth emulator's host, else Google's public keys. */
+  emulatorHost?: string | undefined;
 };
+
+/** Google's public keys for Firebase ID tokens: what verifyIdToken fetches outside the emulator. */
+const publicKeysUrl = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
 /** Five minutes: a revoked token or a deleted or disabled account is refused again within that. */
 export const tokenCacheMs = 5 * 60 * 1000;
@@ -44,6 +49,7 @@ export const createFirebaseVerifier = ({
   cacheSize = 10_000,
   cacheMs = tokenCacheMs,
   now = Date.now,
+  emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
 }: FirebaseVerifierOptions): TokenVerifier => {
   const auth = getAuth(firebaseApp(projectId));
   const cache = new Map<string, { uid: string; expiresAtMs: number }>();
@@ -65,6 +71,12 @@ export const createFirebaseVerifier = ({
   };
 
   return {
+    async check() {
+      const url = emulatorHost ? `http://${emulatorHost}/` : publicKeysUrl;
+      const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    },
     async verify(token) {
       const cached = cache.get(token);
       if (cached) {
@@ -93,7 +105,11 @@ const toTokenError = (error: unknown): TokenError => {
       { cause: error },
     );
   }
-  return new TokenError('unverifiable', 'The ID token could not be verified right now; sign in again or retry later.', {
-    cause: error,
-  });
+  return new TokenError(
+    'unverifiable',
+    'The identity provider could not be reached to check the ID token; retry in a few seconds.',
+    {
+      cause: error,
+    },
+  );
 };

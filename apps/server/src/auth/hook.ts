@@ -15,7 +15,13 @@ const bearerPattern = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)
 const unauthenticated = (message: string) =>
   new AppError('unauthenticated', message, { headers: { 'www-authenticate': 'Bearer' } });
 
-/** The onRequest hook of every game route: a valid Firebase ID token, or 401 unauthenticated. */
+/** Seconds a client waits before it retries when the identity provider did not answer. */
+export const authRetryAfterSeconds = 5;
+
+/**
+ * The onRequest hook of every game route: a valid Firebase ID token, or 401 unauthenticated; 503
+ * auth-unavailable (with Retry-After) when the identity provider could not be asked.
+ */
 export const authHook = (verifier: TokenVerifier) =>
   async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
@@ -30,7 +36,13 @@ export const authHook = (verifier: TokenVerifier) =>
       request.uid = (await verifier.verify(match[1])).uid;
     } catch (error) {
       if (error instanceof TokenError) {
-        if (error.problem === 'unverifiable') request.log.warn({ err: error.cause }, 'ID token could not be verified');
+        if (error.problem === 'unverifiable') {
+          // Not the player's fault, and not the end of the session: the client retries, it does not sign out.
+          request.log.warn({ err: error.cause }, 'ID token could not be verified');
+          throw new AppError('auth-unavailable', error.message, {
+            headers: { 'retry-after': String(authRetryAfterSeconds) },
+          });
+        }
         throw unauthenticated(error.message);
       }
       throw error;

@@ -2,9 +2,11 @@
 export type TokenVerifier = {
   /** Resolves with the account's uid, or rejects with a TokenError. */
   verify(token: string): Promise<{ uid: string }>;
+  /** Rejects when what verification depends on (the identity provider) cannot be reached: readiness asks. */
+  check?(): Promise<void>;
 };
 
-/** Why a token was refused: the hook turns each into a 401 with its own message. */
+/** Why a token was refused: the hook turns expired and invalid into a 401, unverifiable into a 503. */
 export type TokenProblem = 'expired' | 'invalid' | 'unverifiable';
 
 export class TokenError extends Error {
