@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { errorCatalogue } from '@rpg/contracts';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { authHook } from './auth/hook.ts';
 import type { TokenVerifier } from './auth/verifier.ts';
@@ -126,6 +126,17 @@ export const buildApp = async ({
     return503OnClosing: true,
     // Ctrl-C must not wait for idle keep-alive connections.
     forceCloseConnections: true,
+    // What the router refuses before any route runs (a path value over 100 characters, a malformed %-escape)
+    // is bad input too: the catalogue's 400, not Fastify's own body (and its 414).
+    frameworkErrors: (error, _request, reply) => {
+      const refusal = new AppError(
+        'bad-request',
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A value in the path is longer than 100 characters: no id or name is that long.'
+          : 'The address is not valid: it has a malformed %-escape.',
+      );
+      (reply as FastifyReply).code(refusal.status).header('cache-control', 'no-store').send(refusal.toBody());
+    },
   });
   // The game's client sends JSON only: without the text/plain parser a wrong Content-Type is a 415.
   app.removeContentTypeParser(['text/plain']);

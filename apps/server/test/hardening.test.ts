@@ -61,6 +61,17 @@ describe('production hardening', { timeout: 60_000 }, () => {
     }
   });
 
+  it("answers a path value the router refuses (over 100 characters, a malformed %-escape) with the catalogue's 400", async () => {
+    server = await startTestServer(pglite);
+    const user = await signUp();
+    for (const url of [`/api/shops/${'1'.repeat(101)}`, `/api/battles/${'9'.repeat(150)}`, '/api/shops/%E0%A4%A']) {
+      const response = await server.app.inject({ method: 'GET', url, headers: bearer(user.idToken) });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(json<ErrorReply>(response).error.code).toBe('bad-request');
+    }
+  });
+
   it('allows only the configured origins to call the API from another site', async () => {
     server = await startTestServer(pglite, { corsOrigins: ['https://play.example.com'] });
     const preflight = (origin: string) =>
