@@ -4,9 +4,9 @@
 // and the component library's Storybook at /storybook/ (built in the background once the game
 // is ready, on a first start or when its sources changed; the page says so meanwhile).
 // `npm run dev` (--dev): the same, with Vite's dev server and hot reload in front.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { recordChildren, spawnTethered, stopOrphans } from './children.mjs';
 import {
   bin,
   configureEmulator,
@@ -27,18 +27,26 @@ const authExportDir = join(dataDir, 'auth');
 const appDir = join(root, 'apps/game');
 const distDir = join(appDir, 'dist');
 const storybookDir = join(root, 'storybook-static');
+/** The process groups this start leads, for the next start to clean up if this one is killed outright. */
+const childrenFile = join(dataDir, 'children.json');
 
 const children = [];
 let stopping = false;
+/** The accounts' save in flight, if any (see saveAccounts). */
+let savingAccounts = Promise.resolve();
 
 const fail = (message) => {
   console.error(`\n✖ ${message}`);
   void stop(1);
 };
 
-/** Starts a child whose output is prefixed with its name; one that may end on its own says so (`finite`). */
-const start = (name, command, args, env = {}, cwd = root, { finite = false } = {}) => {
-  const child = spawn(command, args, {
+/**
+ * Starts a child whose output is prefixed with its name (but for lines `quiet` matches); one that may end
+ * on its own says so (`finite`).
+ */
+const start = (name, command, args, env = {}, cwd = root, { finite = false, quiet } = {}) => {
+  // Its own process group (stop() ends the whole group), and SIGTERM from the kernel if this script dies.
+  const child = spawnTethered(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +55,9 @@ const start = (name, command, args, env = {}, cwd = root, { finite = false } = {
   const prefix = `[${name}] `;
   const forward = (stream, target) =>
     stream.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n')) if (line.trim()) target.write(`${prefix}${line}\n`);
+      for (const line of String(chunk).split('\n')) {
+        if (line.trim() && !quiet?.test(line)) target.write(`${prefix}${line}\n`);
+      }
     });
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
@@ -55,12 +65,19 @@ const start = (name, command, args, env = {}, cwd = root, { finite = false } = {
     if (!stopping && !finite) fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
   });
   children.push({ name, child });
+  if (existsSync(dataDir))
+    recordChildren(
+      childrenFile,
+      children.map(({ name, child }) => ({ name, pid: child.pid })),
+    );
   return child;
 };
 
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  // A save in flight finishes first: the emulator's own export on exit writes the same folder.
+  await savingAccounts;
   // Stop in reverse order: the app server first, the emulator last (it exports its accounts on exit).
   for (const { child } of [...children].reverse()) {
     if (child.exitCode !== null) continue;
@@ -80,6 +97,7 @@ async function stop(code = 0) {
     await exited;
     clearTimeout(timer);
   }
+  rmSync(childrenFile, { force: true });
   process.exit(code);
 }
 
@@ -140,6 +158,11 @@ const publishStorybook = () => {
   });
 };
 
+const orphans = await stopOrphans(childrenFile, root);
+if (orphans.length > 0) {
+  console.log(`Stopped what an earlier npm start left running (${orphans.join(', ')}): it did not end cleanly.`);
+}
+
 try {
   await ensurePortFree(port, dev ? 'the Vite dev server' : 'the game');
   if (dev) await ensurePortFree(apiPort, 'the game API');
@@ -162,12 +185,20 @@ if (!dev && appIsStale()) {
   }
 }
 
-const importArgs = existsSync(join(authExportDir, 'firebase-export-metadata.json')) ? ['--import', authExportDir] : [];
+// A save cut short between its two renames left the accounts in .old: take them back.
+const exportMetadata = (dir) => join(dir, 'firebase-export-metadata.json');
+if (!existsSync(exportMetadata(authExportDir)) && existsSync(exportMetadata(`${authExportDir}.old`))) {
+  rmSync(authExportDir, { recursive: true, force: true });
+  renameSync(`${authExportDir}.old`, authExportDir);
+}
+const importArgs = existsSync(exportMetadata(authExportDir)) ? ['--import', authExportDir] : [];
 start(
   'auth',
   bin('firebase'),
   ['emulators:start', '--only', 'auth', '--project', firebaseProject, ...importArgs, '--export-on-exit', authExportDir],
   emulatorEnv,
+  root,
+  { quiet: /Received export request|Export complete/ },
 );
 
 try {
@@ -176,6 +207,50 @@ try {
 } catch (error) {
   fail(error.message);
 }
+
+/**
+ * The emulator saves its accounts only when it is stopped cleanly, so a crash (a killed terminal, a power
+ * cut) lost every account made since the start while their characters stayed in PGlite. Every few seconds
+ * the accounts are exported beside the saved ones and swapped in when they changed: a crash loses at most
+ * the last few seconds of sign-ups.
+ */
+const saveAccountsEveryMs = 5000;
+const saveAccounts = async () => {
+  const next = `${authExportDir}.next`;
+  const old = `${authExportDir}.old`;
+  rmSync(next, { recursive: true, force: true });
+  const response = await fetch(`http://127.0.0.1:${emulatorPorts.hub}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: next, initiatedBy: 'npm start' }),
+  });
+  if (!response.ok) throw new Error(`the emulator did not export its accounts: ${response.status}`);
+  const accounts = (dir) => {
+    try {
+      return readFileSync(join(dir, 'auth_export', 'accounts.json'), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  if (stopping || accounts(next) === accounts(authExportDir)) {
+    rmSync(next, { recursive: true, force: true });
+    return;
+  }
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(authExportDir)) renameSync(authExportDir, old);
+  renameSync(next, authExportDir);
+  rmSync(old, { recursive: true, force: true });
+};
+const scheduleAccountSave = () =>
+  setTimeout(() => {
+    if (stopping) return;
+    savingAccounts = saveAccounts()
+      .catch((error) => console.error(`[auth] could not save the accounts: ${error.message}`))
+      .finally(() => {
+        if (!stopping) scheduleAccountSave();
+      });
+  }, saveAccountsEveryMs).unref();
+scheduleAccountSave();
 
 start('api', process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   PORT: String(apiPort),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, in order, with the time each stage took.
 //   types -> lint -> unit -> story tests -> visual (built Storybook) -> server + e2e (one auth emulator)
+//   -> npm start killed and started again
 // Stages after a failure still run, so one run shows every problem; the exit code is non-zero if any failed.
 // Pick stages with `npm test -- types lint` (names as below).
 import { chromiumPath } from './chromium.mjs';
@@ -43,6 +44,11 @@ const stages = [
         ['emulators:exec', '--only', 'auth', '--project', firebaseProject, `"${node}" scripts/test-stack.mjs`],
         { env: emulatorEnv },
       ),
+  },
+  {
+    name: 'start',
+    label: 'npm start survives a SIGKILL: accounts kept, no process left behind',
+    run: () => run(node, ['scripts/test-start.mjs']),
   },
 ];
 
