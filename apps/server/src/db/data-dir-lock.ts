@@ -15,16 +15,53 @@ const isAlive = (pid: number) => {
 };
 
 /**
+ * Which process a pid names right now: the kernel's boot id and the process's start time (in clock ticks
+ * since boot, /proc/<pid>/stat field 22). A pid is reused by another process after its own ended (often
+ * after a container restart, where numbering starts again); this pair is not. Undefined where there is no
+ * /proc (not Linux).
+ */
+export const processIdentity = (pid: number): string | undefined => {
+  try {
+    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after its ")".
+    const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return startTime === undefined ? undefined : `${bootId}:${startTime}`;
+  } catch {
+    return undefined;
+  }
+};
+
+type LockHolder = { pid: number; identity?: string | undefined };
+
+const readHolder = (lockFile: string): LockHolder | undefined => {
+  const text = readFileSync(lockFile, 'utf8').trim();
+  try {
+    const parsed = JSON.parse(text) as Partial<LockHolder>;
+    if (typeof parsed === 'number') return { pid: parsed };
+    return Number.isInteger(parsed.pid) ? { pid: parsed.pid as number, identity: parsed.identity } : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether the lock's process still runs: its pid is alive and, where known, is still that same process. */
+const holdsLock = ({ pid, identity }: LockHolder) =>
+  pid !== process.pid && isAlive(pid) && (identity === undefined || processIdentity(pid) === identity);
+
+/**
  * PGlite is one process's database: a second server on the same folder would corrupt
- * it. Takes `<dataDir>.lock` (holding our pid), replacing a lock whose process is gone.
- * Returns the function that releases it.
+ * it. Takes `<dataDir>.lock` (holding our pid and what identifies our process), replacing
+ * a lock whose process is gone, or whose pid now names another process. Returns the
+ * function that releases it.
  */
 export const lockDataDir = (dataDir: string): (() => void) => {
   const lockFile = `${dataDir}.lock`;
   mkdirSync(dirname(lockFile), { recursive: true });
+  const holder: LockHolder = { pid: process.pid, identity: processIdentity(process.pid) };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockFile, JSON.stringify(holder), { flag: 'wx' });
       let released = false;
       return () => {
         if (released) return;
@@ -33,13 +70,13 @@ export const lockDataDir = (dataDir: string): (() => void) => {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+      const current = readHolder(lockFile);
+      if (current && holdsLock(current)) {
         throw new DataDirLockedError(
-          `The database folder ${dataDir} is in use by another server (process ${pid}): stop it, or set DATA_DIR to another folder.`,
+          `The database folder ${dataDir} is in use by another server (process ${current.pid}): stop it, or set DATA_DIR to another folder.`,
         );
       }
-      rmSync(lockFile, { force: true }); // stale: its process is gone
+      rmSync(lockFile, { force: true }); // stale: its process is gone, or its pid is someone else's now
     }
   }
   throw new DataDirLockedError(`Could not lock the database folder ${dataDir} (${lockFile}).`);
