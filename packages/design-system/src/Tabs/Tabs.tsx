@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { type ReactNode, useState } from 'react';
 import { Box } from '../Box/Box.tsx';
 import { cx } from '../private/cx.ts';
 import { resetClassName } from '../private/resetClassName.ts';
@@ -28,12 +29,11 @@ export interface TabsProps {
 }
 
 /**
- * Tabs per the WAI-ARIA Authoring Practices: one tab stop (roving tabindex), Left/Right arrows
- * (wrapping), Home and End move and select at once (automatic activation); Tab moves into the panel.
+ * Tabs per the WAI-ARIA Authoring Practices, on Radix Tabs: one tab stop (roving tabindex), Left/Right
+ * arrows (wrapping), Home and End move and select at once (automatic activation); Tab moves into the panel.
+ * Selection stays this component's: a `selectedId` that names no enabled tab shows the first enabled one.
  */
 export function Tabs({ label, items, selectedId: selectedIdProp, defaultSelectedId, onChange }: TabsProps) {
-  const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const firstEnabled = items.find((item) => !item.disabled)?.id;
   const [uncontrolledId, setUncontrolledId] = useState(defaultSelectedId ?? firstEnabled);
   const wanted = selectedIdProp ?? uncontrolledId;
@@ -44,79 +44,38 @@ export function Tabs({ label, items, selectedId: selectedIdProp, defaultSelected
     if (id !== selectedId) onChange?.(id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const enabled = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.disabled);
-    if (enabled.length === 0) return;
-    const current = enabled.findIndex(({ item }) => item.id === selectedId);
-    let next: number;
-    switch (event.key) {
-      case 'ArrowRight':
-        next = (current + 1) % enabled.length;
-        break;
-      case 'ArrowLeft':
-        next = (current - 1 + enabled.length) % enabled.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = enabled.length - 1;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    const target = enabled[next];
-    if (!target) return;
-    select(target.item.id);
-    tabRefs.current[target.index]?.focus();
-  };
-
   // A tab list without tabs is invalid ARIA: render nothing.
   if (items.length === 0) return null;
 
   return (
-    <Box className={root}>
-      <Box role="tablist" aria-label={label} aria-orientation="horizontal" className={list} onKeyDown={onKeyDown}>
-        {items.map((item, index) => {
+    <RadixTabs.Root value={selectedId ?? ''} onValueChange={select} activationMode="automatic" asChild>
+      <Box className={root}>
+        <RadixTabs.List aria-label={label} loop asChild>
+          <Box className={list}>
+            {items.map((item) => (
+              <RadixTabs.Trigger
+                key={item.id}
+                value={item.id}
+                disabled={item.disabled}
+                className={cx(resetClassName('button'), tab)}
+              >
+                {item.label}
+              </RadixTabs.Trigger>
+            ))}
+          </Box>
+        </RadixTabs.List>
+        {items.map((item) => {
           const selected = item.id === selectedId;
           return (
-            <button
-              key={item.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${index}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${index}`}
-              tabIndex={selected ? 0 : -1}
-              disabled={item.disabled}
-              onClick={() => select(item.id)}
-              className={cx(resetClassName('button'), tab)}
-            >
-              {item.label}
-            </button>
+            // Every panel is in the page (each tab's aria-controls names one); only the selected one has content.
+            <RadixTabs.Content key={item.id} value={item.id} forceMount asChild>
+              <Box className={panel} hidden={!selected}>
+                {selected ? item.content : null}
+              </Box>
+            </RadixTabs.Content>
           );
         })}
       </Box>
-      {items.map((item, index) => {
-        const selected = item.id === selectedId;
-        return (
-          <Box
-            key={item.id}
-            role="tabpanel"
-            id={`${baseId}-panel-${index}`}
-            aria-labelledby={`${baseId}-tab-${index}`}
-            hidden={!selected}
-            tabIndex={0}
-            className={panel}
-          >
-            {selected ? item.content : null}
-          </Box>
-        );
-      })}
-    </Box>
+    </RadixTabs.Root>
   );
 }
