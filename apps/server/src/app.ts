@@ -64,7 +64,8 @@ const contentSecurityPolicy = (production: boolean, emulatorHost: string | undef
     frameSrc: ["'self'", 'https://*.firebaseapp.com'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    frameAncestors: ["'self'"],
+    // No site may frame the game (clickjacking); the published Storybook frames its own preview (below).
+    frameAncestors: ["'none'"],
   },
 });
 
@@ -146,9 +147,13 @@ export const buildApp = async ({
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(production, authEmulatorHost),
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/storybook')) reply.removeHeader('content-security-policy');
+    if (!request.url.startsWith('/storybook')) return;
+    reply.removeHeader('content-security-policy');
+    // Storybook's manager shows each story in an iframe of its own origin.
+    reply.header('x-frame-options', 'SAMEORIGIN');
   });
   // Same-origin needs no CORS; other sites only when configured.
   await app.register(cors, {

@@ -22,8 +22,13 @@ describe('production hardening', { timeout: 60_000 }, () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    // No site may frame the game (clickjacking), and no inline or injected script may run.
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(response.headers['x-powered-by']).toBeUndefined();
     // A local game runs on plain http: only production upgrades every request to https.
     expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');

@@ -69,6 +69,9 @@ describe('serving the built app and the game assets', () => {
       const ready = await other.inject({ method: 'GET', url: '/storybook/', headers: html });
       expect(ready.statusCode).toBe(200);
       expect(ready.body).toContain('<title>Storybook</title>');
+      // Its manager frames its own preview: same origin only, and no CSP (its inline scripts).
+      expect(ready.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(ready.headers['content-security-policy']).toBeUndefined();
       // The game itself never waits for it.
       expect((await other.inject({ method: 'GET', url: '/', headers: html })).statusCode).toBe(200);
     } finally {
@@ -83,6 +86,10 @@ describe('serving the built app and the game assets', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // The page may not be framed by any site, and runs only the scripts of its own origin.
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('caches hashed /assets/* for a year', async () => {
