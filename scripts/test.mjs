@@ -26,7 +26,7 @@ const stages = [
   { name: 'unit', label: 'Unit tests (Vitest, node)', run: () => run(bin('vitest'), ['run', '--project', 'unit']) },
   {
     name: 'budgets',
-    label: "First screen's weight against its budgets (built app)",
+    label: "First screen's weight against its budgets, and no secret in the built app",
     run: () => run(node, ['scripts/check-budgets.mjs']),
   },
   {
