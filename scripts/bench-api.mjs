@@ -24,7 +24,7 @@ import { bin, configureEmulator, emulatorEnv, firebaseProject, root, waitForUrl 
 const here = fileURLToPath(import.meta.url);
 
 /** A port nothing listens on now. */
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -35,7 +35,7 @@ const freePort = () =>
   });
 
 /** Starts a child in its own process group; stop() interrupts the group and waits for it to exit. */
-const startChild = (command, args, options) => {
+export const startChild = (command, args, options) => {
   const child = spawn(command, args, { cwd: root, detached: true, ...options });
   let exited = false;
   const done = new Promise((resolve) => child.once('exit', () => resolve()));
@@ -63,7 +63,7 @@ const startChild = (command, args, options) => {
 };
 
 /** The emulator of FIREBASE_AUTH_EMULATOR_HOST, else a new one on free ports (stopped by the returned stop). */
-const useEmulator = async () => {
+export const useEmulator = async () => {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     await configureEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
     return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, stop: async () => {} };
@@ -108,7 +108,7 @@ const useEmulator = async () => {
 };
 
 /** Runs `task` over items with `concurrency` at a time. */
-const eachLimit = async (items, concurrency, task) => {
+export const eachLimit = async (items, concurrency, task) => {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(concurrency, items.length) }, async () => {
@@ -121,7 +121,7 @@ const eachLimit = async (items, concurrency, task) => {
 };
 
 /** Signs up `count` e-mail accounts in the emulator: uid and a real ID token each. */
-const signUpPlayers = async (host, count) => {
+export const signUpPlayers = async (host, count) => {
   const tag = Date.now().toString(36);
   const players = new Array(count);
   await eachLimit([...Array(count).keys()], 8, async (index) => {
@@ -149,7 +149,7 @@ const signUpPlayers = async (host, count) => {
 };
 
 /** The server's own modules, loaded through tsx (they are TypeScript). */
-const serverModules = async () => {
+export const serverModules = async () => {
   const { tsImport } = await import('tsx/esm/api');
   const load = (path) => tsImport(join(root, 'apps/server/src', path), import.meta.url);
   const [database, migrate, apply, content, ranking] = await Promise.all([
@@ -170,7 +170,7 @@ const serverModules = async () => {
  * (three monsters: the offer is always the same three, so one monster id is always fightable), and
  * every vendor's six stock entries a potion (a pouch item: buying one never fills the backpack).
  */
-const prepareDatabase = async (modules, options, players) => {
+export const prepareDatabase = async (modules, options, players) => {
   const { openDatabase, migrateToLatest, createCharacterDirectly, content, sql } = modules;
   const database = await openDatabase(options);
   try {
@@ -206,18 +206,23 @@ const prepareDatabase = async (modules, options, players) => {
       from characters c, unnest(${vendors.map((vendor) => vendor.num)}::int[]) as v(v), generate_series(0, 5) as p(p)`.execute(
       database.db,
     );
-    const stock = await database.db.selectFrom('vendor_stock').select(['character_id', 'id']).orderBy('id').execute();
+    const stock = await database.db
+      .selectFrom('vendor_stock')
+      .select(['character_id', 'id', 'vendor_id'])
+      .orderBy('id')
+      .execute();
     const byCharacter = new Map();
     for (const row of stock) {
       if (!byCharacter.has(row.character_id)) byCharacter.set(row.character_id, []);
-      byCharacter.get(row.character_id).push(row.id);
+      byCharacter.get(row.character_id).push(row);
     }
     // Buys in rounds over the players: consecutive requests are different players' rows.
     const buys = [];
     const perPlayer = vendors.length * 6;
     for (let round = 0; round < perPlayer; round++) {
       players.forEach((player, index) => {
-        buys.push({ player, id: byCharacter.get(characters[index])[round] });
+        const { id, vendor_id: vendorId } = byCharacter.get(characters[index])[round];
+        buys.push({ player, id, vendorId });
       });
     }
     return { buys, monsterId: ruinsMonsters[0].num, vendorId: vendors[0].num };
@@ -226,7 +231,7 @@ const prepareDatabase = async (modules, options, players) => {
   }
 };
 
-const startServer = async ({ port, env, profileDir }) => {
+export const startServer = async ({ port, env, profileDir }) => {
   const server = startChild(
     process.execPath,
     [
@@ -297,7 +302,7 @@ const cannon = (url, connections, durationSeconds, next) =>
     );
   });
 
-const summary = (result) => ({
+export const summary = (result) => ({
   requestsPerSecond: Math.round(result.requests.average),
   p50: result.latency.p50,
   p99: result.latency.p99,

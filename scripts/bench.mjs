@@ -10,9 +10,12 @@
 //     (or `sections: [{ title, markdown }]` instead of `markdown`); bench.mjs sets
 //     FIREBASE_AUTH_EMULATOR_HOST to its own emulator first, so one emulator serves the whole run,
 //     appends the markdown to the report and puts the json under `api`.
+//  4. load and soak of one instance (scripts/bench-soak.mjs): a mixed load at 50 connections for 60 s,
+//     a 10-minute soak at a lower rate with the server's memory sampled, the rate limits at work;
+//     BENCH_SOAK_SECONDS and friends shorten it.
 // Writes <out>/bench-<time>.md and .json (default out: .data/bench/) with the machine (cores, memory,
 // load) and the versions, so two runs can be compared: `--compare <older>.json` adds the differences.
-// Options: --out DIR, --compare FILE, --no-lighthouse, --no-api. One auth emulator on free ports
+// Options: --out DIR, --compare FILE, --no-lighthouse, --no-api, --no-soak. One auth emulator on free ports
 // (or FIREBASE_AUTH_EMULATOR_HOST's), the app built into a temporary folder: it runs beside npm start.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,6 +75,7 @@ const report = {
   firstScreen: null,
   lighthouse: null,
   api: null,
+  soak: null,
 };
 
 const emulator = await useEmulator();
@@ -122,6 +126,18 @@ try {
       report.api = { ...api.json, markdown };
     } catch (error) {
       report.api = { error: error.message };
+    }
+  }
+
+  // 4. Load and soak of one instance.
+  if (!args.includes('--no-soak')) {
+    log('Load and soak (scripts/bench-soak.mjs)…');
+    try {
+      const { benchSoak } = await import('./bench-soak.mjs');
+      const soak = await benchSoak({ log });
+      report.soak = { ...soak.json, markdown: soak.markdown };
+    } catch (error) {
+      report.soak = { error: error.message };
     }
   }
 } finally {
@@ -219,6 +235,8 @@ if (report.lighthouse) {
   }
 }
 if (report.api) md.push(report.api.error ? `## API\n\nNot measured: ${report.api.error}\n` : report.api.markdown);
+if (report.soak)
+  md.push(report.soak.error ? `## Load and soak\n\nNot measured: ${report.soak.error}\n` : report.soak.markdown);
 
 const older = option('--compare');
 if (older) {
