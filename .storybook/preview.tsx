@@ -4,6 +4,7 @@ import { type ThemeName, themeClassNames, themeNames } from '@rpg/design-system'
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { DocsPage } from './DocsPage.tsx';
 import { i18n } from './i18n.ts';
 
 /** Puts the chosen theme's class on <body> so portals (dialogs) get the tokens too. */
@@ -42,6 +43,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'game', locale: 'pl' },
   parameters: {
+    // Each component's docs page: description, do and don't (a meta's `guidance`), stories, props.
+    docs: { page: DocsPage },
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

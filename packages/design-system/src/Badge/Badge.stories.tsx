@@ -11,6 +11,15 @@ import { Badge } from './Badge.tsx';
 const meta = {
   title: 'Design System/Badge',
   component: Badge,
+  parameters: {
+    guidance: {
+      do: [
+        "Use a Badge for a short status or count next to what it describes ('Equipped', 'New', '3').",
+        'Add a `description` when the badge alone would not make sense to a screen reader.',
+      ],
+      dont: ["Don't make a Badge clickable: it is not interactive.", "Don't put sentences in it."],
+    },
+  },
   args: { children: 'Equipped', tone: 'positive', variant: 'soft', size: 'standard' },
   argTypes: {
     tone: { control: 'inline-radio', options: badgeTones },

@@ -17,6 +17,21 @@ const SwordIcon = () => (
 const meta = {
   title: 'Design System/Button',
   component: Button,
+  parameters: {
+    guidance: {
+      do: [
+        "Name the action with a verb the player knows: 'Buy', 'Equip', 'Fight'.",
+        'Use one `solid` brand button per view for the main action; `soft` or `ghost` for the others.',
+        'Set `loading` while its action runs: the button keeps its width, says it is busy and ignores repeat clicks.',
+        'Use the `critical` tone for actions that lose something (sell, forget a skill), with a ConfirmDialog.',
+      ],
+      dont: [
+        "Don't use a Button to navigate: use Link (a Button for a route breaks middle-click and the history).",
+        "Don't disable a button without saying why nearby: a disabled button explains nothing to a player.",
+        "Don't put only an icon in it: use IconButton, which carries a label.",
+      ],
+    },
+  },
   args: {
     children: 'Enter the dungeon',
     variant: 'solid',

@@ -26,6 +26,15 @@ const Body = ({ title = 'The Old Mill' }: { title?: string }) => (
 const meta = {
   title: 'Design System/Card',
   component: Card,
+  parameters: {
+    guidance: {
+      do: [
+        'Use a Card to group what belongs together: a vendor, an item, a quest.',
+        'Use the brand tone sparingly, for the one card that matters most on a screen.',
+      ],
+      dont: ["Don't nest cards more than one level.", "Don't make a whole Card a click target with buttons inside it."],
+    },
+  },
   args: { tone: 'neutral', children: <Body /> },
   argTypes: {
     tone: { control: 'select', options: cardTones },

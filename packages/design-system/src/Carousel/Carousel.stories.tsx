@@ -28,6 +28,18 @@ const slides = [
 const meta = {
   title: 'Design System/Carousel',
   component: Carousel,
+  parameters: {
+    guidance: {
+      do: [
+        'Use a Carousel only for showcase content on the home screen.',
+        "Keep every slide's content also reachable elsewhere.",
+      ],
+      dont: [
+        "Don't put anything a player needs in a carousel: most players never see slide two.",
+        "Don't rotate fast: it stops on hover and for good on keyboard focus.",
+      ],
+    },
+  },
   args: {
     label: 'Featured items',
     slides,

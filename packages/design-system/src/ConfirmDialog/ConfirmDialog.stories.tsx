@@ -32,6 +32,19 @@ function ConfirmWithTrigger({ open: initiallyOpen, onOpenChange, onConfirm, ...p
 const meta = {
   title: 'Design System/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: {
+    guidance: {
+      do: [
+        'Confirm actions that lose something for good: selling, forgetting a skill, cancelling a quest.',
+        "Name the consequence in the message ('You will get 25 gold and lose the sword').",
+        "Label the confirm button with the action ('Sell'), not 'OK'.",
+      ],
+      dont: [
+        "Don't confirm actions that are easily undone or cost nothing: it teaches players to click through.",
+        "Don't make confirm the focused default: focus starts on cancel, the safe choice.",
+      ],
+    },
+  },
   args: {
     open: false,
     onOpenChange: fn(),

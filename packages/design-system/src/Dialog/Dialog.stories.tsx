@@ -30,6 +30,20 @@ function DialogWithTrigger({ open: initiallyOpen, onOpenChange, ...props }: Dial
 const meta = {
   title: 'Design System/Dialog',
   component: Dialog,
+  parameters: {
+    guidance: {
+      do: [
+        'Use a Dialog for a focused task or explanation that interrupts the flow (help, a preview).',
+        'Give it a title that says what it is about; keep one primary action.',
+        'Let Escape and the close button always close it.',
+      ],
+      dont: [
+        "Don't open a Dialog from a Dialog.",
+        "Don't use a Dialog for a message that needs no decision: use a Toast or a Notice.",
+        "Don't put long forms or whole screens in it on phones: use a route.",
+      ],
+    },
+  },
   args: {
     open: false,
     onOpenChange: fn(),

@@ -42,6 +42,15 @@ const navigation = (
 const meta = {
   title: 'Design System/Drawer',
   component: Drawer,
+  parameters: {
+    guidance: {
+      do: ['Use the Drawer for the navigation on phones.', 'Close it when the player picks a destination.'],
+      dont: [
+        "Don't put a task that needs the page behind it in a Drawer.",
+        "Don't use it on wide screens where the navigation fits in the header.",
+      ],
+    },
+  },
   args: {
     open: false,
     onOpenChange: fn(),

@@ -25,6 +25,19 @@ const CloseIcon = () => (
 const meta = {
   title: 'Design System/IconButton',
   component: IconButton,
+  parameters: {
+    guidance: {
+      do: [
+        'Give every IconButton a `label`: it is the accessible name and the tooltip.',
+        'Use it for compact, well-known actions (close, settings, next, previous).',
+        "Keep the label short and specific: 'Close the shop', not 'Close'.",
+      ],
+      dont: [
+        "Don't use it for the main action of a view: a labelled Button is clearer.",
+        "Don't wrap it in a Tooltip: it already shows its label as one.",
+      ],
+    },
+  },
   args: {
     label: 'Close',
     icon: <CloseIcon />,

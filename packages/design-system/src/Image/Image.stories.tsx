@@ -25,6 +25,19 @@ const broken = 'data:image/png;base64,AAAA';
 const meta = {
   title: 'Design System/Image',
   component: Image,
+  parameters: {
+    guidance: {
+      do: [
+        "Describe what the picture shows in `alt`, in the player's language; pass '' for a decorative image.",
+        'Give a `fallbackSrc` for art that may be missing.',
+        'Pick the aspect ratio of the art so the layout does not jump while it loads.',
+      ],
+      dont: [
+        "Don't put text in images: it cannot be translated or read out.",
+        "Don't use it for icons: use inline SVG.",
+      ],
+    },
+  },
   args: { src: portrait, alt: 'A hero on a mountain path', aspectRatio: '5 / 6', fit: 'cover', radius: 'medium' },
   argTypes: {
     fit: { control: 'inline-radio', options: imageFits },

@@ -27,6 +27,19 @@ function RouterLink({ to, ...props }: ComponentPropsWithRef<'a'> & { to: string 
 const meta = {
   title: 'Design System/Link',
   component: Link,
+  parameters: {
+    guidance: {
+      do: [
+        "Use Link for anything that navigates: routes, the rules, another player's profile.",
+        "Pass the router's link component as `as` so client navigation, prefetch and middle-click all work.",
+        "Write link text that makes sense out of context: 'See the ranking', not 'here'.",
+      ],
+      dont: [
+        "Don't use a Link for an action that changes the game: use Button.",
+        "Don't style a Button to look like a Link or the other way round.",
+      ],
+    },
+  },
   args: { href: '#tavern', children: 'Visit the tavern', variant: 'inline', tone: 'brand' },
   argTypes: {
     variant: { control: 'inline-radio', options: linkVariants },

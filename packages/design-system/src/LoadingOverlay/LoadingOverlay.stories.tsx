@@ -26,6 +26,12 @@ const Content = () => (
 const meta = {
   title: 'Design System/LoadingOverlay',
   component: LoadingOverlay,
+  parameters: {
+    guidance: {
+      do: ['Cover content that is being refreshed, so the player keeps their place.', 'Say what loads in its label.'],
+      dont: ["Don't cover a screen for an optimistic update: the result is shown at once.", "Don't stack overlays."],
+    },
+  },
   args: { label: 'Loading', visible: true, cover: 'container' },
   argTypes: { cover: { control: 'inline-radio', options: loadingOverlayCovers } },
   render: (args) => (

@@ -11,6 +11,18 @@ import { Meter } from './Meter.tsx';
 const meta = {
   title: 'Design System/Meter',
   component: Meter,
+  parameters: {
+    guidance: {
+      do: [
+        "Use a Meter for an amount out of a maximum: health, experience, a quest's progress.",
+        "Give it a label, and a `valueText` when the number needs words ('178 of 224 health').",
+      ],
+      dont: [
+        "Don't use a Meter for loading: use Spinner or LoadingOverlay.",
+        "Don't rely on its colour alone: show the numbers too.",
+      ],
+    },
+  },
   args: { label: 'Health', value: 80, max: 115, valueText: '80 / 115', tone: 'health', size: 'standard' },
   argTypes: {
     tone: { control: 'select', options: meterTones },

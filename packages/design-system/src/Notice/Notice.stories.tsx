@@ -8,6 +8,19 @@ import { Notice } from './Notice.tsx';
 const meta = {
   title: 'Design System/Notice',
   component: Notice,
+  parameters: {
+    guidance: {
+      do: [
+        'Use a Notice for a message that belongs to a place on the screen: points to spend, a full backpack, a failed load with a retry.',
+        'Pick the tone by meaning: info, positive, caution, critical.',
+        'Keep it short; give it a title only when the text is longer than a line.',
+      ],
+      dont: [
+        "Don't use `critical` for anything but errors: it interrupts screen readers.",
+        "Don't use a Notice for a passing confirmation: use a Toast.",
+      ],
+    },
+  },
   args: { tone: 'info', children: 'The merchant restocks at dawn.' },
   argTypes: { tone: { control: 'inline-radio', options: noticeTones } },
 } satisfies Meta<typeof Notice>;

@@ -7,6 +7,18 @@ import { Pagination } from './Pagination.tsx';
 const meta = {
   title: 'Design System/Pagination',
   component: Pagination,
+  parameters: {
+    guidance: {
+      do: [
+        'Use Pagination for long ordered lists the server pages (the ranking).',
+        "Show where the player is ('Page 3 of 12').",
+      ],
+      dont: [
+        "Don't paginate short lists that fit a screen.",
+        "Don't hide the previous and next buttons at the ends: they stay, disabled and focusable.",
+      ],
+    },
+  },
   args: {
     label: 'Ranking pages',
     page: 2,

@@ -8,6 +8,15 @@ import { Spinner, spinnerTones } from './Spinner.tsx';
 const meta = {
   title: 'Design System/Spinner',
   component: Spinner,
+  parameters: {
+    guidance: {
+      do: ['Use a Spinner for a short wait inside a control or a small area, with a label saying what loads.'],
+      dont: [
+        "Don't show a Spinner for a whole screen: use LoadingOverlay or the screen's loading state.",
+        "Don't leave a spinner up with no way out when loading fails: show the error and a retry.",
+      ],
+    },
+  },
   args: { label: 'Loading', size: 'standard', tone: 'brand' },
   argTypes: {
     size: { control: 'inline-radio', options: spinnerSizes },

@@ -41,6 +41,15 @@ const HeroTable = Table<Hero>;
 const meta = {
   title: 'Design System/Table',
   component: HeroTable,
+  parameters: {
+    guidance: {
+      do: [
+        'Use a Table for data players compare across rows and columns (the ranking).',
+        'Give it a caption and row headers; on phones it scrolls sideways inside itself.',
+      ],
+      dont: ["Don't use a Table for layout.", "Don't put more than one action per row."],
+    },
+  },
   args: {
     caption: 'Ranking',
     columns,

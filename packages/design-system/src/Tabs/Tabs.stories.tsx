@@ -16,6 +16,18 @@ const items: TabsItem[] = [
 const meta = {
   title: 'Design System/Tabs',
   component: Tabs,
+  parameters: {
+    guidance: {
+      do: [
+        'Use Tabs to switch between views of the same thing (equipment and backpack on a phone).',
+        'Keep tab labels short and of similar length; they must fit a 390 px screen.',
+      ],
+      dont: [
+        "Don't use Tabs for navigation between routes: use links.",
+        "Don't nest tabs, or use tabs for a sequence of steps.",
+      ],
+    },
+  },
   args: { label: 'Inventory sections', items, onChange: fn() },
   argTypes: { items: { control: false } },
 } satisfies Meta<typeof Tabs>;

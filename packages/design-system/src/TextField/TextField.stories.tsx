@@ -10,6 +10,19 @@ import { TextField, textFieldTypes } from './TextField.tsx';
 const meta = {
   title: 'Design System/TextField',
   component: TextField,
+  parameters: {
+    guidance: {
+      do: [
+        'Always give a visible `label`; use `hint` for the rules (length, characters).',
+        "Show the server's refusal in `error`, in the player's language: it is announced and marks the field invalid.",
+        'Use the right `type` (email, password) so phones show the right keyboard and password managers help.',
+      ],
+      dont: [
+        "Don't use the placeholder as the label: it disappears as the player types.",
+        "Don't validate on every keystroke with an error: wait for blur or submit.",
+      ],
+    },
+  },
   args: { label: 'Hero name', name: 'heroName', onChange: fn() },
   argTypes: { type: { control: 'select', options: textFieldTypes } },
 } satisfies Meta<typeof TextField>;

@@ -23,6 +23,20 @@ function Triggers({ toasts }: { toasts: ReadonlyArray<ToastOptions & { button: s
 const meta = {
   title: 'Design System/Toast',
   component: ToastProvider,
+  parameters: {
+    guidance: {
+      do: [
+        "Confirm a completed action briefly ('Item bought') or report a failure the player can retry.",
+        'Use the `critical` tone for failures: it is announced at once.',
+        'Say what happened and, for an error, what to do next.',
+      ],
+      dont: [
+        "Don't use a toast for something the player must act on: use a Dialog or an inline Notice.",
+        "Don't stack several toasts for one action.",
+        "Don't repeat in a toast what the screen already shows changing.",
+      ],
+    },
+  },
   args: { label: 'Notifications', dismissLabel: 'Dismiss', children: null },
   argTypes: { children: { control: false } },
   render: (args) => (

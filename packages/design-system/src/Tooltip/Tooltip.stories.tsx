@@ -10,6 +10,20 @@ import { Tooltip } from './Tooltip.tsx';
 const meta = {
   title: 'Design System/Tooltip',
   component: Tooltip,
+  parameters: {
+    guidance: {
+      do: [
+        'Use a tooltip for a short, supplementary description of a control (a cost, a shortcut).',
+        "Keep it to one short sentence: it is read out with the control's name.",
+        'Put it on one focusable element (a Button, a Link): it opens on hover and on keyboard focus.',
+      ],
+      dont: [
+        "Don't put information a player needs only in a tooltip: touch screens have no hover.",
+        "Don't put links or buttons inside it: it cannot be reached with the keyboard.",
+        "Don't add one to an IconButton: its label already shows as a tooltip.",
+      ],
+    },
+  },
   args: {
     content: 'Costs 3 action points',
     placement: 'top',
