@@ -44,6 +44,14 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  /** Redis (redis:// or rediss://) for counters every instance shares: the rate limits. Unset: in process memory. */
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
   FIREBASE_PROJECT_ID: z
     .string()
     .regex(/^[a-z0-9-]{4,30}$/, { error: 'must be a Firebase project id (lower-case letters, digits and -)' })
@@ -101,6 +109,8 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** Where the rate limits keep their counters: shared by every instance in Redis, or this process's memory. */
+  redisUrl: string | undefined;
   firebase: { projectId: string; emulatorHost: string | undefined };
   staticDir: string | undefined;
   storybookDir: string | undefined;
@@ -136,6 +146,19 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
         'Unset FIREBASE_AUTH_EMULATOR_HOST in production, or run with NODE_ENV=development against the emulator.',
     );
   }
+  if (production && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production needs DATABASE_URL (PostgreSQL). The embedded PGlite is a ' +
+        'single-process database for development: one server instance, no backups, no replicas. ' +
+        'Set DATABASE_URL=postgresql://user:password@host:5432/database, or run with NODE_ENV=development.',
+    );
+  }
+  if (production && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new ConfigError(
+      `Refusing to start: FIREBASE_PROJECT_ID is ${e.FIREBASE_PROJECT_ID} while NODE_ENV=production. A demo- ` +
+        'project exists only in the Auth emulator: set FIREBASE_PROJECT_ID to your Firebase project.',
+    );
+  }
   let staticDir: string | undefined;
   if (e.STATIC_DIR !== undefined) {
     staticDir = absolute(e.STATIC_DIR);
@@ -165,6 +188,7 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
       e.DATABASE_URL !== undefined
         ? { kind: 'postgres', url: e.DATABASE_URL }
         : { kind: 'pglite', dataDir: absolute(e.DATA_DIR ?? join(repoRoot, '.data', 'pglite')) },
+    redisUrl: e.REDIS_URL,
     firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST },
     staticDir,
     storybookDir,

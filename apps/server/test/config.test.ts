@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
 import { listenErrorMessage } from '../src/listen.ts';
 
+/** The least a production start needs: PostgreSQL and a real Firebase project. */
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgresql://rpg@db.example:5432/rpg',
+  FIREBASE_PROJECT_ID: 'rpg-live',
+};
+
 describe('loadConfig', () => {
   it('has defaults for an empty environment: port 3000 on 127.0.0.1, PGlite in <repo>/.data/pglite, demo-rpg', () => {
     expect(loadConfig({})).toEqual({
@@ -23,10 +30,10 @@ describe('loadConfig', () => {
   it('checks replies against the contract by default outside production only; VALIDATE_REPLIES decides when set', () => {
     expect(loadConfig({}).validateReplies).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).validateReplies).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).validateReplies).toBe(false);
+    expect(loadConfig(production).validateReplies).toBe(false);
     expect(loadConfig({ VALIDATE_REPLIES: 'false' }).validateReplies).toBe(false);
     expect(loadConfig({ VALIDATE_REPLIES: '' }).validateReplies).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', VALIDATE_REPLIES: 'true' }).validateReplies).toBe(true);
+    expect(loadConfig({ ...production, VALIDATE_REPLIES: 'true' }).validateReplies).toBe(true);
     expect(() => loadConfig({ VALIDATE_REPLIES: 'yes' })).toThrow(
       /VALIDATE_REPLIES: must be true or false \(got "yes"\)/,
     );
@@ -73,14 +80,32 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with the Auth emulator, and says why', () => {
-    const attempt = () => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    const attempt = () => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set .* NODE_ENV=production/);
     expect(attempt).toThrow(/accepts unsigned ID tokens/);
   });
 
+  it('refuses production on the embedded PGlite or a demo- project, and says what to set', () => {
+    const { DATABASE_URL: _database, ...onPglite } = production;
+    expect(() => loadConfig(onPglite)).toThrow(
+      /Refusing to start: NODE_ENV=production needs DATABASE_URL \(PostgreSQL\)/,
+    );
+    expect(() => loadConfig({ ...production, FIREBASE_PROJECT_ID: 'demo-rpg' })).toThrow(
+      /Refusing to start: FIREBASE_PROJECT_ID is demo-rpg while NODE_ENV=production/,
+    );
+  });
+
+  it('reads REDIS_URL for the shared rate-limit counters; blank is unset', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('allows production without the emulator, and the emulator outside production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig(production).production).toBe(true);
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.emulatorHost).toBe('127.0.0.1:9099');
   });
 });
