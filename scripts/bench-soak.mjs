@@ -62,7 +62,8 @@ const mixedCalls = ({ players, setup }) => {
     ['read', get('/premium-shop/list?lang=fr')],
     ['read', post('/ranking/get-paginated-list', { currentPage: 1, toTake: 10 })],
     ['write', post('/battle/commit-fight', { id: setup.monsterId, requestedLang: 'pl' })],
-    ['write', post('/battle/roll?lang=pl')],
+    // Not the monster or arena rolls: five a day and one a minute (game-rules), spent in seconds here.
+    ['write', post('/quests/roll?lang=pl')],
     ['write', post('/shops/roll', { id: setup.vendorId, requestedLang: 'pl' })],
     [
       'write',
