@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { errorCatalogue } from '@rpg/contracts';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { authHook } from './auth/hook.ts';
 import type { TokenVerifier } from './auth/verifier.ts';
@@ -10,8 +10,9 @@ import type { Database } from './db/types.ts';
 import { handlers as gameHandlers } from './features/handlers.ts';
 import { AppError, internalErrorMessage } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { WindowLimiter } from './http/rate-limit.ts';
+import { type AccountLimiter, RedisWindowLimiter, WindowLimiter } from './http/rate-limit.ts';
 import { methodNotAllowed, type RouteHandlers, registerContractRoutes } from './http/routes.ts';
+import { connectSharedCounters, type SharedCounters } from './http/shared-counters.ts';
 import { registerStatic, sendIndexHtml } from './http/static.ts';
 
 export type AppOptions = {
@@ -35,6 +36,15 @@ export type AppOptions = {
   corsOrigins?: string[];
   /** Requests per minute per address (API routes) and per account (game routes); 0 is no limit. */
   rateLimits?: { addressPerMinute: number; accountPerMinute: number };
+  /**
+   * Redis (redis:// or rediss://) where the rate limits count, shared by every instance; unset: each
+   * instance counts in its own memory. When Redis does not answer, requests go on uncounted.
+   */
+  redisUrl?: string | undefined;
+  /** Reverse proxies whose X-Forwarded-For is believed (Fastify's trustProxy): their addresses or ranges. */
+  trustProxy?: string[] | undefined;
+  /** Put before each rate-limit key in Redis (default `rpg:rate:`): tests use one per run. */
+  rateLimitPrefix?: string;
   /** The Firebase Auth emulator (host:port) the app's pages may talk to; development and tests only. */
   authEmulatorHost?: string | undefined;
 };
@@ -115,9 +125,14 @@ export const buildApp = async ({
   handlers = gameHandlers,
   corsOrigins = [],
   rateLimits = defaultRateLimits,
+  redisUrl,
+  rateLimitPrefix,
+  trustProxy,
   authEmulatorHost,
 }: AppOptions) => {
   const app = Fastify({
+    // Behind a load balancer request.ip (the per-address limit, the logs) is the player's, not the proxy's.
+    ...(trustProxy === undefined ? {} : { trustProxy }),
     logger:
       logger === false || logger === undefined || logger === true
         ? logger
@@ -162,10 +177,22 @@ export const buildApp = async ({
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 600,
   });
+  const limited = rateLimits.addressPerMinute > 0 || rateLimits.accountPerMinute > 0;
+  let counters: SharedCounters | undefined;
+  if (redisUrl !== undefined && limited) {
+    counters = await connectSharedCounters({
+      url: redisUrl,
+      log: app.log,
+      ...(rateLimitPrefix === undefined ? {} : { prefix: rateLimitPrefix }),
+    });
+    app.addHook('onClose', async () => counters?.close());
+  }
   if (rateLimits.addressPerMinute > 0) {
     await app.register(rateLimit, {
       max: rateLimits.addressPerMinute,
       timeWindow: 60_000,
+      // Counted in Redis when there is one; a request it cannot count (Redis away) goes on uncounted.
+      ...(counters ? { redis: counters.redis, nameSpace: `${counters.prefix}address:`, skipOnError: true } : {}),
       // Only the API counts: the game's own files (a first visit fetches dozens of chunks and images)
       // and the published Storybook are static and cheap, and players behind one address share them.
       allowList: (request) => !request.url.startsWith('/api/'),
@@ -176,10 +203,10 @@ export const buildApp = async ({
         }),
     });
   }
-  const accountLimiter =
-    rateLimits.accountPerMinute > 0
-      ? new WindowLimiter({ max: rateLimits.accountPerMinute, windowMs: 60_000 })
-      : undefined;
+  const accountLimit = { max: rateLimits.accountPerMinute, windowMs: 60_000 };
+  let accountLimiter: AccountLimiter | undefined;
+  if (rateLimits.accountPerMinute > 0)
+    accountLimiter = counters ? new RedisWindowLimiter(accountLimit, counters) : new WindowLimiter(accountLimit);
   const clock = now ?? (() => new Date());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -205,7 +232,10 @@ export const buildApp = async ({
       api.get('/health', async () => ({ data: { status: 'ok' } }));
       // Ready to serve players: the database answers and the identity provider can be reached (without it
       // every signed-in call would answer 503 auth-unavailable). 503 with what is missing otherwise.
-      api.get('/health/ready', async (request, reply) => {
+      // With Redis, whether it answers is told too but does not decide: every instance shares it, so a
+      // Redis outage failing readiness would take them all out of the load balancer at once, while
+      // they can serve players well without it (only the limits stop counting).
+      const ready = async (request: FastifyRequest, reply: FastifyReply) => {
         const probe = async (part: string, check: () => Promise<unknown>) => {
           try {
             await check();
@@ -215,14 +245,25 @@ export const buildApp = async ({
             return 'unreachable' as const;
           }
         };
-        const [database, identityProvider] = await Promise.all([
+        const [database, identityProvider, rateLimitStore] = await Promise.all([
           probe('database', () => sql`select 1`.execute(db)),
           probe('identity provider', async () => auth.check?.()),
+          // Not through probe: an outage is logged once by the counters, not at every poll.
+          counters?.reachable().then((answers) => (answers ? 'ok' : 'unreachable')),
         ]);
-        const ready = database === 'ok' && identityProvider === 'ok';
-        if (!ready) reply.code(503).header('retry-after', '5');
-        return { data: { status: ready ? 'ready' : 'not-ready', database, identityProvider } };
-      });
+        const isReady = database === 'ok' && identityProvider === 'ok';
+        if (!isReady) reply.code(503).header('retry-after', '5');
+        return {
+          data: {
+            status: isReady ? 'ready' : 'not-ready',
+            database,
+            identityProvider,
+            ...(rateLimitStore === undefined ? {} : { rateLimitStore }),
+          },
+        };
+      };
+      api.get('/health/ready', ready);
+      api.get('/ready', ready);
       registerOpenApi(api);
       const authenticate = authHook(auth);
       knownRoutes = registerContractRoutes(api, handlers, {
@@ -232,7 +273,7 @@ export const buildApp = async ({
         authenticate: accountLimiter
           ? async function authenticateAndLimit(request, reply) {
               await authenticate.call(this, request, reply);
-              accountLimiter.hit(request.uid, clock().getTime());
+              await accountLimiter.hit(request.uid, clock().getTime());
             }
           : authenticate,
         checkReplies: validateReplies,

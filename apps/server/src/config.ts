@@ -3,7 +3,10 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root (apps/server/src -> ../../..): default home of the embedded database. */
+/**
+ * The repository root (apps/server/src -> ../../..): default home of the embedded database. The built
+ * server (apps/server/dist/main.js, see build.mjs) is as deep, so the same path holds there.
+ */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** A configuration the server cannot start with; `message` says what to change. */
@@ -81,6 +84,27 @@ const envSchema = z.object({
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' })))
       .optional(),
   ),
+  /**
+   * Behind a reverse proxy (a load balancer, Caddy): the proxies whose X-Forwarded-For is believed, so the
+   * per-address limit and the logs see the player's address rather than the proxy's. Comma-separated
+   * addresses or CIDRs, or `loopback`, `linklocal`, `uniquelocal` (the private ranges, e.g. a Docker
+   * network). Unset: no proxy is believed (a client could otherwise pick its own address).
+   */
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .pipe(
+        z.array(
+          z.string().regex(/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/, {
+            error:
+              'must be proxy addresses or CIDRs, comma-separated (e.g. 10.0.0.0/8), or loopback, linklocal, uniquelocal',
+          }),
+        ),
+      )
+      .optional(),
+  ),
   /** Requests per minute from one address (all routes) and from one account (game routes); 0 turns a limit off. */
   RATE_LIMIT_ADDRESS_PER_MINUTE: perMinute(1200),
   RATE_LIMIT_ACCOUNT_PER_MINUTE: perMinute(600),
@@ -102,6 +126,9 @@ const envSchema = z.object({
   ),
 });
 
+/** Every environment variable the server reads: a deployment that sets another has a typo in it. */
+export const configVariables = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
 export type Config = {
   port: number;
   host: string;
@@ -111,6 +138,8 @@ export type Config = {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   /** Where the rate limits keep their counters: shared by every instance in Redis, or this process's memory. */
   redisUrl: string | undefined;
+  /** The reverse proxies whose X-Forwarded-For is believed (their addresses or ranges), or none. */
+  trustProxy: string[] | undefined;
   firebase: { projectId: string; emulatorHost: string | undefined };
   staticDir: string | undefined;
   storybookDir: string | undefined;
@@ -189,6 +218,7 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
         ? { kind: 'postgres', url: e.DATABASE_URL }
         : { kind: 'pglite', dataDir: absolute(e.DATA_DIR ?? join(repoRoot, '.data', 'pglite')) },
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST },
     staticDir,
     storybookDir,

@@ -91,6 +91,8 @@ try {
     logger: { level: config.logLevel },
     corsOrigins: config.corsOrigins,
     rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
     authEmulatorHost: config.firebase.emulatorHost,
   });
   await app.listen({ port: config.port, host: config.host });
@@ -98,11 +100,15 @@ try {
   const auth = config.firebase.emulatorHost
     ? `Firebase Auth emulator at ${config.firebase.emulatorHost}`
     : `Firebase project ${config.firebase.projectId}`;
+  const { addressPerMinute, accountPerMinute } = config.rateLimits;
+  let limits = config.redisUrl ? 'counted in Redis, shared by every instance' : "counted in this process's memory";
+  if (addressPerMinute === 0 && accountPerMinute === 0) limits = 'off';
   process.stdout.write(
     [
       `RPG server ready at ${url} (API under ${url}/api)`,
       `  database: ${opened.description}${applied.length ? `, migrated: ${applied.join(', ')}` : ''}`,
       `  auth: ${auth} (project ${config.firebase.projectId})`,
+      `  rate limits: ${limits}`,
       `  static: ${config.staticDir ?? '(no app build; API and game assets only)'}`,
       ...(config.storybookDir ? [`  storybook: ${url}/storybook/`] : []),
       '',

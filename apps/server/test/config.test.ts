@@ -104,6 +104,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as the proxies to believe; unset believes no X-Forwarded-For', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toEqual(['uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'caddy' })).toThrow(/TRUST_PROXY: must be proxy addresses or CIDRs/);
+  });
+
   it('allows production without the emulator, and the emulator outside production', () => {
     expect(loadConfig(production).production).toBe(true);
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.emulatorHost).toBe('127.0.0.1:9099');

@@ -108,6 +108,24 @@ describe('production hardening', { timeout: 60_000 }, () => {
     expect(page.statusCode).not.toBe(429);
   });
 
+  it('behind a trusted proxy counts each player address it forwards, never the proxy itself', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const call = (headers: Record<string, string>) =>
+      server?.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.2', headers });
+    server = await startTestServer(pglite, {
+      rateLimits: { addressPerMinute: 2, accountPerMinute: 0 },
+      trustProxy: ['10.0.0.0/8'],
+    });
+    const first = [await call(from('203.0.113.7')), await call(from('203.0.113.7')), await call(from('203.0.113.7'))];
+    expect(first.map((response) => response?.statusCode)).toEqual([200, 200, 429]);
+    expect((await call(from('198.51.100.4')))?.statusCode).toBe(200);
+    await server.close();
+    // Not trusted: a client's own X-Forwarded-For changes nothing, or anyone could dodge the limit.
+    server = await startTestServer(pglite, { rateLimits: { addressPerMinute: 2, accountPerMinute: 0 } });
+    const dodging = [await call(from('1.1.1.1')), await call(from('2.2.2.2')), await call(from('3.3.3.3'))];
+    expect(dodging.map((response) => response?.statusCode)).toEqual([200, 200, 429]);
+  });
+
   it('limits each account on its own: one busy player does not block another', async () => {
     let now = new Date('2026-01-01T10:00:00Z');
     server = await startTestServer(pglite, {

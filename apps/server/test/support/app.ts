@@ -9,7 +9,7 @@ export type TestServer = { app: FastifyInstance; database: TestDatabase; close: 
 /** The real app (real Firebase verifier against the emulator) on a fresh database of the variant. */
 export const startTestServer = async (
   variant: DatabaseVariant,
-  options: Partial<Pick<AppOptions, 'staticDir' | 'now' | 'corsOrigins' | 'rateLimits' | 'logger'>> = {},
+  options: Partial<Pick<AppOptions, 'staticDir' | 'now' | 'corsOrigins' | 'rateLimits' | 'logger' | 'trustProxy'>> = {},
 ): Promise<TestServer> => {
   emulatorHost();
   const database = await variant.open();
