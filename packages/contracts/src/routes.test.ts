@@ -239,7 +239,11 @@ describe('replies and errors', () => {
     expect(routeErrors(routes.commitFight)).toEqual(
       expect.arrayContaining(['unauthenticated', 'not-enough-action-points', 'unsupported-language', 'bad-request']),
     );
-    expect(routeErrors(routes.rollBattleEnemies)).not.toContain('payload-too-large');
+    // A POST that takes no body still reads one if it is sent, and refuses what it cannot read.
+    expect(routeErrors(routes.rollBattleEnemies)).toEqual(
+      expect.arrayContaining(['bad-request', 'payload-too-large', 'unsupported-media-type']),
+    );
+    expect(routeErrors(routes.getStarterLook)).not.toContain('payload-too-large');
   });
 
   it('are plain zod schemas', () => {

@@ -527,11 +527,13 @@ export const routeLanguage = (route: RouteDef): 'required' | 'optional' | 'none'
  */
 export const routeErrors = (route: RouteDef): ErrorCode[] => {
   const codes: ErrorCode[] = [];
-  if (route.params || fieldsOf(route.query).length > 0 || route.body) codes.push('bad-request');
+  // A POST reads whatever body is sent, whether the call takes one or not: one it cannot read is refused.
+  const readsBody = route.body !== undefined || route.method === 'POST';
+  if (route.params || fieldsOf(route.query).length > 0 || readsBody) codes.push('bad-request');
   if (routeLanguage(route) !== 'none') codes.push('unsupported-language');
   codes.push('unauthenticated', 'auth-unavailable', 'character-not-found');
   codes.push(...(route.errors ?? []));
-  if (route.body) codes.push('payload-too-large', 'unsupported-media-type');
+  if (readsBody) codes.push('payload-too-large', 'unsupported-media-type');
   codes.push('rate-limited', 'internal-error');
   return codes.filter((code, index) => codes.indexOf(code) === index);
 };
