@@ -7,6 +7,7 @@ import { hrefOf, paths } from '../config/paths.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { playClick } from '../lib/click-sound.ts';
 import { changeLanguage } from '../lib/i18n.ts';
+import { useNavigationPending } from '../lib/navigation-pending.ts';
 import { RouterLink } from '../lib/RouterLink.tsx';
 import { onSessionEnded } from '../lib/session.ts';
 import { useLanguage } from '../lib/use-language.ts';
@@ -44,11 +45,51 @@ const useSessionEndedToast = () => {
   useEffect(() => onSessionEnded(() => void toast.show({ tone: 'critical', message: t('session.ended') })), [toast, t]);
 };
 
-/** The page frame: the header (switching with the auth state), the routed page, the footer. */
+/**
+ * No network: say so for as long as it lasts (the reads and actions meanwhile fail with their own
+ * message), and say when it is back. SWR reads the shown pages again on reconnecting by itself.
+ */
+const useConnectionToasts = () => {
+  const toast = useToast();
+  const { t } = useTranslation();
+  useEffect(() => {
+    let offlineToast: number | undefined;
+    const offline = () => {
+      offlineToast ??= toast.show({
+        tone: 'caution',
+        title: t('connection.offlineTitle'),
+        message: t('connection.offline'),
+        duration: null,
+      });
+    };
+    const online = () => {
+      if (offlineToast === undefined) return;
+      toast.dismiss(offlineToast);
+      offlineToast = undefined;
+      toast.show({ tone: 'positive', message: t('connection.back') });
+    };
+    if (!navigator.onLine) offline();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+      // A language switch shows it again, in the new words.
+      if (offlineToast !== undefined) toast.dismiss(offlineToast);
+    };
+  }, [toast, t]);
+};
+
+/**
+ * The page frame: the header (switching with the auth state), the routed page (closed to input
+ * while the next one loads), the footer.
+ */
 export const RootLayout = () => {
   const { user } = useAuth();
   const navigation = useNavigationProps();
+  const navigating = useNavigationPending();
   useSessionEndedToast();
+  useConnectionToasts();
   const signedOutHeader = <Navigation signedIn={false} items={signedOutNavItemIds} {...navigation} />;
   return (
     <GameLinkProvider component={RouterLink} hrefOf={hrefOf}>
@@ -60,7 +101,8 @@ export const RootLayout = () => {
         ) : (
           signedOutHeader
         )}
-        <Box as="main" id="main" className={styles.main}>
+        {/* The page leaving takes no input (and says it is busy) while the next one loads. */}
+        <Box as="main" id="main" className={styles.main} inert={navigating} aria-busy={navigating || undefined}>
           <Outlet />
         </Box>
         <Footer libraryHref={libraryHref} />

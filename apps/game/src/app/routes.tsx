@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.ts';
 import { adventureRoutes } from '../features/adventures/routes.ts';
@@ -12,6 +11,7 @@ import { questRoutes } from '../features/quests/routes.ts';
 import { rankingRoutes } from '../features/ranking/routes.ts';
 import { shopRoutes } from '../features/shop/routes.ts';
 import { worldRoutes } from '../features/world/routes.ts';
+import { lazyPage } from '../lib/lazy-page.tsx';
 import type { PageRoute } from '../lib/page-route.ts';
 import { RequireSignedIn } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -20,11 +20,11 @@ import { RouteBoundary } from './RouteError.tsx';
 /** What loads each lazy route's code, for prefetching (loadRouteCode). */
 const loaders = new Map<RouteObject, PageRoute['page']>();
 
-/** A route whose element is loaded on demand (React.lazy): the RouteBoundary above it waits for it and shows its errors. */
+/** A route whose element is loaded on demand: the RouteBoundary above it waits for it and shows its errors. */
 const lazyRoute = (page: PageRoute['page'], { path, children }: { path?: string; children?: RouteObject[] } = {}) => {
-  const Lazy = lazy(async () => ({ default: await page() }));
+  const Page = lazyPage(page);
   const route: RouteObject = {
-    element: <Lazy />,
+    element: <Page />,
     ...(path === undefined ? {} : { path }),
     ...(children && { children }),
   };

@@ -23,8 +23,9 @@ const RouterProbe = ({ router }: { router: { location?: Location; navigate?: Ret
 
 /**
  * Mounts the whole app (providers, route table, guards, lazy pages) at a path, in a memory router
- * with a fresh data cache: `signedIn` is the account's uid, or null for a visitor; `width` the
- * viewport's (1280 desktop by default, 390 for a phone).
+ * set as the app's (no transitions of its own: AppRoutes defers the page), with a fresh data cache:
+ * `signedIn` is the account's uid, or null for a visitor; `width` the viewport's (1280 desktop by
+ * default, 390 for a phone). `router.state.location` is the address, which changes before the page does.
  */
 export const renderApp = async (
   path: string,
@@ -42,7 +43,7 @@ export const renderApp = async (
   const screen = await render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <AppProviders>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path]} useTransitions={false}>
           <RouterProbe router={probe} />
           <AppRoutes />
         </MemoryRouter>

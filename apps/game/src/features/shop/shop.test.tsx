@@ -14,7 +14,7 @@ import {
   ShopType,
   type VendorDetail,
 } from '@rpg/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -158,6 +158,46 @@ describe('/shop/{id}', () => {
     await page.getByRole('button', { name: `Buy: ${sword.name}` }).click();
     await expect.element(page.getByText('Your backpack is full. Make room first.')).toBeVisible();
     await expect.element(page.getByRole('button', { name: `Buy: ${sword.name}` })).toBeEnabled();
+  });
+
+  it('says a purchase the server failed on failed, never that it was bought, and sends it once', async () => {
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getShop', vendorAt(smith))
+      .on('buyShopItem', { status: 500, body: error('internal-error') });
+    await renderApp(`/shop/${smith.id}`);
+    await page.getByRole('button', { name: `Buy: ${sword.name}` }).click();
+    await expect.element(page.getByText('The server failed; nothing was changed. Try again.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: `Buy: ${sword.name}` })).toBeEnabled();
+    expect(document.body.textContent).not.toContain(`Bought ${sword.name}.`);
+    expect(fakeApi.callsTo('buyShopItem')).toHaveLength(1);
+    expect(gold()).toBe('500');
+    // A failure may hide a change the server made: what the page shows is read again.
+    await expect.poll(() => fakeApi.callsTo('getShop').length).toBe(2);
+  });
+
+  it('says the player is offline when a purchase cannot leave the device', async () => {
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getShop', vendorAt(smith))
+      .on('buyShopItem', () => {
+        throw new TypeError('Failed to fetch');
+      });
+    await renderApp(`/shop/${smith.id}`);
+    await expect.element(page.getByRole('button', { name: `Buy: ${sword.name}` })).toBeVisible();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      window.dispatchEvent(new Event('offline'));
+      await expect.element(page.getByText('No internet connection')).toBeVisible();
+      await page.getByRole('button', { name: `Buy: ${sword.name}` }).click();
+      await expect.element(page.getByText('You are offline: nothing was sent.', { exact: false })).toBeVisible();
+      expect(document.body.textContent).not.toContain(`Bought ${sword.name}.`);
+    } finally {
+      online.mockRestore();
+    }
+    window.dispatchEvent(new Event('online'));
+    await expect.element(page.getByText('You are back online.')).toBeVisible();
+    await expect.element(page.getByText('No internet connection')).not.toBeInTheDocument();
   });
 
   it('reads the character again after a pouch item (its pouch is not in the reply)', async () => {

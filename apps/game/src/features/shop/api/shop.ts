@@ -10,7 +10,7 @@ import {
   type VendorDetail,
 } from '@rpg/contracts';
 import { useCallback } from 'react';
-import { useAct } from '../../../lib/act.ts';
+import { useAwaitedAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/query.ts';
 
 /** GET /shops/list: every vendor. */
@@ -38,7 +38,8 @@ const withBackpack = (items: readonly InventoryGameItem[], backpack: readonly In
  */
 export const useVendorActions = (id: number) => {
   const call = useCall();
-  const act = useAct();
+  // The vendor panel announces each action done when its Promise resolves: a failed one rejects.
+  const act = useAwaitedAct();
   const { setRoute, setCharacter } = useGameCache();
   // Read again through the bound mutate: the cache's revalidate(route) empties the cached character
   // first, and the character guard would unmount this page (and an open dialog) while it reloads.
