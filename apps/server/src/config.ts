@@ -66,6 +66,16 @@ const envSchema = z.object({
       .regex(/^[^\s/:]+:\d+$/, { error: 'must be host:port, e.g. 127.0.0.1:9099' })
       .optional(),
   ),
+  /**
+   * Refuse a disabled account's or a revoked session's token at its next verification (within 5 minutes)
+   * rather than when it expires (up to an hour): true or false, default false. It asks Firebase's account
+   * API, which needs the server's Google credentials (GOOGLE_APPLICATION_CREDENTIALS, or the platform's);
+   * readiness then checks them. The emulator always asks.
+   */
+  FIREBASE_CHECK_REVOKED: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   NODE_ENV: z.preprocess(
     blankToUndefined,
     z
@@ -140,7 +150,7 @@ export type Config = {
   redisUrl: string | undefined;
   /** The reverse proxies whose X-Forwarded-For is believed (their addresses or ranges), or none. */
   trustProxy: string[] | undefined;
-  firebase: { projectId: string; emulatorHost: string | undefined };
+  firebase: { projectId: string; emulatorHost: string | undefined; checkRevoked: boolean };
   staticDir: string | undefined;
   storybookDir: string | undefined;
   corsOrigins: string[];
@@ -219,7 +229,11 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
         : { kind: 'pglite', dataDir: absolute(e.DATA_DIR ?? join(repoRoot, '.data', 'pglite')) },
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
-    firebase: { projectId: e.FIREBASE_PROJECT_ID, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST },
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+      checkRevoked: e.FIREBASE_CHECK_REVOKED === 'true',
+    },
     staticDir,
     storybookDir,
     corsOrigins: e.CORS_ORIGINS ?? [],

@@ -83,7 +83,10 @@ const { db: opened, applied } = await openDatabase(config.database)
 try {
   app = await buildApp({
     db: opened.db,
-    auth: createFirebaseVerifier({ projectId: config.firebase.projectId }),
+    auth: createFirebaseVerifier({
+      projectId: config.firebase.projectId,
+      checkRevoked: config.firebase.checkRevoked,
+    }),
     staticDir: config.staticDir,
     storybookDir: config.storybookDir,
     production: config.production,

@@ -112,6 +112,30 @@ describe('createFirebaseVerifier', () => {
     await expect(verifier.verify(user.idToken)).rejects.toMatchObject({ problem: 'invalid' });
   });
 
+  /** Disables one emulator account, as an administrator would in the Firebase console. */
+  const disableAccount = async (uid: string) => {
+    const response = await fetch(
+      `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: uid, disableUser: true }),
+      },
+    );
+    expect(response.ok, await response.text()).toBe(true);
+  };
+
+  it('with checkRevoked, refuses a disabled account at the next verification, and readiness checks the account API', async () => {
+    const user = await signUp();
+    let clock = Date.now();
+    const verifier = createFirebaseVerifier({ projectId, now: () => clock, checkRevoked: true });
+    expect(await verifier.verify(user.idToken)).toEqual({ uid: user.uid });
+    await expect(verifier.check()).resolves.toBeUndefined();
+    await disableAccount(user.uid);
+    clock += 5 * 60 * 1000 + 1000;
+    await expect(verifier.verify(user.idToken)).rejects.toMatchObject({ problem: 'invalid' });
+  });
+
   it('never caches a refused token: the same token verifies once its account exists', async () => {
     const uid = `cache-test-${Date.now().toString(36)}-${process.pid}`;
     const token = unsignedToken({ sub: uid });

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       database: { kind: 'pglite', dataDir: join(repoRoot, '.data', 'pglite') },
-      firebase: { projectId: 'demo-rpg', emulatorHost: undefined },
+      firebase: { projectId: 'demo-rpg', emulatorHost: undefined, checkRevoked: false },
       staticDir: undefined,
       corsOrigins: [],
       rateLimits: { addressPerMinute: 1200, accountPerMinute: 600 },
@@ -93,6 +93,15 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...production, FIREBASE_PROJECT_ID: 'demo-rpg' })).toThrow(
       /Refusing to start: FIREBASE_PROJECT_ID is demo-rpg while NODE_ENV=production/,
+    );
+  });
+
+  it('asks the provider about revoked sessions only when FIREBASE_CHECK_REVOKED=true (it needs credentials)', () => {
+    expect(loadConfig({}).firebase.checkRevoked).toBe(false);
+    expect(loadConfig(production).firebase.checkRevoked).toBe(false);
+    expect(loadConfig({ ...production, FIREBASE_CHECK_REVOKED: 'true' }).firebase.checkRevoked).toBe(true);
+    expect(() => loadConfig({ FIREBASE_CHECK_REVOKED: 'yes' })).toThrow(
+      /FIREBASE_CHECK_REVOKED: must be true or false/,
     );
   });
 

@@ -12,6 +12,13 @@ export type FirebaseVerifierOptions = {
   now?: () => number;
   /** Where verification's keys come from: the Auth emulator's host, else Google's public keys. */
   emulatorHost?: string | undefined;
+  /**
+   * Ask the provider whether the account is disabled or its sessions revoked, at each verification
+   * (so within `cacheMs` of it happening). Outside the emulator a valid signature alone would keep such
+   * a token good until it expires, up to an hour; asking needs the server's Google credentials. (The
+   * emulator always asks.)
+   */
+  checkRevoked?: boolean;
 };
 
 /** Google's public keys for Firebase ID tokens: what verifyIdToken fetches outside the emulator. */
@@ -50,6 +57,7 @@ export const createFirebaseVerifier = ({
   cacheMs = tokenCacheMs,
   now = Date.now,
   emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  checkRevoked = false,
 }: FirebaseVerifierOptions): TokenVerifier => {
   const auth = getAuth(firebaseApp(projectId));
   const cache = new Map<string, { uid: string; expiresAtMs: number }>();
@@ -58,7 +66,7 @@ export const createFirebaseVerifier = ({
   const verifyAndCache = async (token: string): Promise<{ uid: string }> => {
     let decoded: { uid: string; exp: number };
     try {
-      decoded = await auth.verifyIdToken(token);
+      decoded = await auth.verifyIdToken(token, checkRevoked);
     } catch (error) {
       throw toTokenError(error);
     }
@@ -76,6 +84,14 @@ export const createFirebaseVerifier = ({
       const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
       await response.body?.cancel();
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      // Asking about revocation needs the account API and the server's credentials: a lookup of an
+      // account no one has proves both (any answer but "no such user" means the check cannot be made).
+      if (checkRevoked) {
+        await auth.getUser('rpg-readiness-probe').catch((error: unknown) => {
+          const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+          if (code !== 'auth/user-not-found') throw error;
+        });
+      }
     },
     async verify(token) {
       const cached = cache.get(token);
