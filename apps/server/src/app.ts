@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, typ
 import { type Kysely, sql } from 'kysely';
 import { authHook } from './auth/hook.ts';
 import type { TokenVerifier } from './auth/verifier.ts';
+import { migrationsApplied } from './db/migrate.ts';
 import type { Database } from './db/types.ts';
 import { handlers as gameHandlers } from './features/handlers.ts';
 import { AppError, internalErrorMessage } from './http/errors.ts';
@@ -230,7 +231,9 @@ export const buildApp = async ({
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       api.get('/health', async () => ({ data: { status: 'ok' } }));
-      // Ready to serve players: the database answers and the identity provider can be reached (without it
+      // Ready to serve players: the database answers with every migration this server knows applied (an
+      // instance started before another migrated is fine; one whose migrations did not run is not), and the
+      // identity provider can be reached (without it
       // every signed-in call would answer 503 auth-unavailable). 503 with what is missing otherwise.
       // With Redis, whether it answers is told too but does not decide: every instance shares it, so a
       // Redis outage failing readiness would take them all out of the load balancer at once, while
@@ -245,18 +248,23 @@ export const buildApp = async ({
             return 'unreachable' as const;
           }
         };
-        const [database, identityProvider, rateLimitStore] = await Promise.all([
+        const [database, migrations, identityProvider, rateLimitStore] = await Promise.all([
           probe('database', () => sql`select 1`.execute(db)),
+          migrationsApplied(db).then(
+            (applied) => (applied ? 'applied' : 'pending'),
+            () => 'pending' as const,
+          ),
           probe('identity provider', async () => auth.check?.()),
           // Not through probe: an outage is logged once by the counters, not at every poll.
           counters?.reachable().then((answers) => (answers ? 'ok' : 'unreachable')),
         ]);
-        const isReady = database === 'ok' && identityProvider === 'ok';
+        const isReady = database === 'ok' && migrations === 'applied' && identityProvider === 'ok';
         if (!isReady) reply.code(503).header('retry-after', '5');
         return {
           data: {
             status: isReady ? 'ready' : 'not-ready',
             database,
+            migrations,
             identityProvider,
             ...(rateLimitStore === undefined ? {} : { rateLimitStore }),
           },

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createFirebaseVerifier } from '../src/auth/firebase-verifier.ts';
 import { TokenError, type TokenVerifier } from '../src/auth/verifier.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import { json, startTestServer, type TestServer } from './support/app.ts';
 import { characterRows, databaseVariants, type TestDatabase } from './support/databases.ts';
 import { emulatorHost, projectId, signUp, type TestUser, unsignedToken } from './support/emulator.ts';
@@ -130,7 +132,7 @@ describe('createFirebaseVerifier', () => {
     let clock = Date.now();
     const verifier = createFirebaseVerifier({ projectId, now: () => clock, checkRevoked: true });
     expect(await verifier.verify(user.idToken)).toEqual({ uid: user.uid });
-    await expect(verifier.check()).resolves.toBeUndefined();
+    await expect(verifier.check?.()).resolves.toBeUndefined();
     await disableAccount(user.uid);
     clock += 5 * 60 * 1000 + 1000;
     await expect(verifier.verify(user.idToken)).rejects.toMatchObject({ problem: 'invalid' });
@@ -213,7 +215,9 @@ describe('when the identity provider cannot be reached', () => {
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['retry-after']).toBe('5');
-    expect(json(ready)).toEqual({ data: { status: 'not-ready', database: 'ok', identityProvider: 'unreachable' } });
+    expect(json(ready)).toEqual({
+      data: { status: 'not-ready', database: 'ok', migrations: 'applied', identityProvider: 'unreachable' },
+    });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
@@ -225,9 +229,26 @@ describe('readiness against the real emulator', () => {
     try {
       const ready = await server.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode, ready.body).toBe(200);
-      expect(json(ready)).toEqual({ data: { status: 'ready', database: 'ok', identityProvider: 'ok' } });
+      expect(json(ready)).toEqual({
+        data: { status: 'ready', database: 'ok', migrations: 'applied', identityProvider: 'ok' },
+      });
     } finally {
       await server.close();
+    }
+  });
+
+  it('is not ready on a database its migrations have not run on, and says so', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    const app = await buildApp({ db: database.db, auth: createFirebaseVerifier({ projectId }) });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode, ready.body).toBe(503);
+      expect(json(ready)).toMatchObject({ data: { status: 'not-ready', database: 'ok', migrations: 'pending' } });
+      await migrateToLatest(database.db, database.schema);
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 

@@ -193,7 +193,13 @@ describe.skipIf(!haveRedis)(
         const ready = await a.app.inject({ method: 'GET', url });
         expect(ready.statusCode, ready.body).toBe(200);
         expect(json(ready)).toEqual({
-          data: { status: 'ready', database: 'ok', identityProvider: 'ok', rateLimitStore: 'ok' },
+          data: {
+            status: 'ready',
+            database: 'ok',
+            migrations: 'applied',
+            identityProvider: 'ok',
+            rateLimitStore: 'ok',
+          },
         });
       }
     });
@@ -280,7 +286,13 @@ describe('rate limits without Redis', () => {
     const ready = await a.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(json(ready)).toEqual({
-      data: { status: 'ready', database: 'ok', identityProvider: 'ok', rateLimitStore: 'unreachable' },
+      data: {
+        status: 'ready',
+        database: 'ok',
+        migrations: 'applied',
+        identityProvider: 'ok',
+        rateLimitStore: 'unreachable',
+      },
     });
     expect(sink.warnings()).toHaveLength(1);
     expect(sink.warnings()[0]).toMatch(/Redis at redis:\/\/127\.0\.0\.1:\d+ does not answer .*count nothing/);

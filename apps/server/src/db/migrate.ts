@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as characters from './migrations/0001-characters.ts';
 import * as game from './migrations/0002-game.ts';
 import * as stockIdentity from './migrations/0003-stock-identity.ts';
@@ -37,4 +37,16 @@ export const migrateToLatest = async (db: Kysely<Database>, schema = 'public'): 
     throw new MigrationError(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, { cause: error });
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+};
+
+/**
+ * Whether every migration this server knows has run on the database (in the schema on its search path).
+ * The database may be ahead (a newer instance migrated it); a migration of this server's that is missing
+ * means it would run on a schema it does not match.
+ */
+export const migrationsApplied = async (db: Kysely<Database>): Promise<boolean> => {
+  const names = Object.keys(migrations);
+  const { rows } = await sql<{ applied: number }>`
+    select count(*)::int as applied from kysely_migration where name in (${sql.join(names)})`.execute(db);
+  return rows[0]?.applied === names.length;
 };
