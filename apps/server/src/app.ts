@@ -141,8 +141,9 @@ export const buildApp = async ({
           { ...logger, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit,
     return503OnClosing: true,
-    // Ctrl-C must not wait for idle keep-alive connections.
-    forceCloseConnections: true,
+    // On close, idle keep-alive connections end at once (Ctrl-C does not wait for them) while the requests
+    // in flight finish with their answers: `true` cut those too, a write acknowledged to no one.
+    forceCloseConnections: 'idle',
     // What the router refuses before any route runs (a path value over 100 characters, a malformed %-escape)
     // is bad input too: the catalogue's 400, not Fastify's own body (and its 414).
     frameworkErrors: (error, _request, reply) => {
@@ -164,6 +165,15 @@ export const buildApp = async ({
     contentSecurityPolicy: contentSecurityPolicy(production, authEmulatorHost),
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+  // Closing (SIGTERM, a deploy): a request in flight gets its answer, then its connection ends, so the
+  // close does not wait for a keep-alive connection's timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/storybook')) return;

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createFirebaseVerifier } from '../src/auth/firebase-verifier.ts';
 import { WindowLimiter } from '../src/http/rate-limit.ts';
 import { type ErrorReply, json, startTestServer, type TestServer } from './support/app.ts';
 import { databaseVariants } from './support/databases.ts';
-import { bearer, emulatorHost, signUp } from './support/emulator.ts';
+import { bearer, emulatorHost, projectId, signUp } from './support/emulator.ts';
 
 emulatorHost();
 
@@ -161,6 +163,39 @@ describe('production hardening', { timeout: 60_000 }, () => {
     const logs = lines.join('\n');
     expect(logs).not.toContain(user.idToken);
     expect(logs).not.toContain('Bearer');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes the requests in flight when it closes (SIGTERM, a deploy), and takes no new ones', async () => {
+    const database = await pglite.open();
+    const app = await buildApp({ db: database.db, auth: createFirebaseVerifier({ projectId }) });
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    // A slow request, as a write under load is: it must end with its answer, not a cut connection.
+    app.get('/api/test-slow', async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { data: 'done' };
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const slow = fetch(`${base}/api/test-slow`);
+      await inFlight;
+      const closing = app.close();
+      const answer = await slow;
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ data: 'done' });
+      await closing;
+      await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });
 
