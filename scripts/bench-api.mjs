@@ -148,6 +148,34 @@ export const signUpPlayers = async (host, count) => {
   return players;
 };
 
+/**
+ * A database of its own for a bench run: PGlite in a folder under `temp`, or a fresh PostgreSQL database
+ * created beside `postgresUrl`'s. Returns how the bench opens it, the server's environment for it (on
+ * top of `env`), and `drop`, which removes the PostgreSQL one.
+ */
+export const benchDatabase = async (modules, { kind, temp, postgresUrl, env }) => {
+  if (kind === 'pglite') {
+    const dataDir = join(temp, 'pglite');
+    return { options: { kind: 'pglite', dataDir }, serverEnv: { ...env, DATA_DIR: dataDir }, drop: async () => {} };
+  }
+  const { openDatabase, sql } = modules;
+  const name = `rpg_bench_${Date.now().toString(36)}_${process.pid}`;
+  const admin = await openDatabase({ kind: 'postgres', url: postgresUrl, poolSize: 1 });
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
+  await admin.close();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { kind: 'postgres', url: url.toString() },
+    serverEnv: { ...env, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const maintenance = await openDatabase({ kind: 'postgres', url: postgresUrl, poolSize: 1 });
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(maintenance.db);
+      await maintenance.close();
+    },
+  };
+};
+
 /** The server's own modules, loaded through tsx (they are TypeScript). */
 export const serverModules = async () => {
   const { tsImport } = await import('tsx/esm/api');
@@ -437,27 +465,8 @@ export async function benchApi({
     const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: firebaseProject };
 
     for (const kind of databases) {
-      let options;
-      let serverEnv;
-      if (kind === 'pglite') {
-        const dataDir = join(temp, 'pglite');
-        options = { kind: 'pglite', dataDir };
-        serverEnv = { ...env, DATA_DIR: dataDir };
-      } else {
-        const name = `rpg_bench_${Date.now().toString(36)}_${process.pid}`;
-        const admin = await modules.openDatabase({ kind: 'postgres', url: postgresUrl, poolSize: 1 });
-        await modules.sql`create database ${modules.sql.id(name)}`.execute(admin.db);
-        await admin.close();
-        const url = new URL(postgresUrl);
-        url.pathname = `/${name}`;
-        options = { kind: 'postgres', url: url.toString() };
-        serverEnv = { ...env, DATABASE_URL: url.toString() };
-        cleanups.push(async () => {
-          const drop = await modules.openDatabase({ kind: 'postgres', url: postgresUrl, poolSize: 1 });
-          await modules.sql`drop database if exists ${modules.sql.id(name)} with (force)`.execute(drop.db);
-          await drop.close();
-        });
-      }
+      const { options, serverEnv, drop } = await benchDatabase(modules, { kind, temp, postgresUrl, env });
+      cleanups.push(drop);
       log(`bench-api: ${kind}: creating ${playerCount} characters…`);
       const setup = await prepareDatabase(modules, options, players);
       const port = await freePort();

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
+  benchDatabase,
   freePort,
   prepareDatabase,
   serverModules,
@@ -187,27 +188,8 @@ export async function benchSoak({
     log(`bench-soak: signing up ${playerCount} players in the emulator at ${emulator.host}…`);
     const players = await signUpPlayers(emulator.host, playerCount);
     const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: firebaseProject };
-    let options;
-    let serverEnv;
-    if (database === 'pglite') {
-      const dataDir = join(temp, 'pglite');
-      options = { kind: 'pglite', dataDir };
-      serverEnv = { ...env, DATA_DIR: dataDir };
-    } else {
-      const name = `rpg_soak_${Date.now().toString(36)}_${process.pid}`;
-      const admin = await modules.openDatabase({ kind: 'postgres', url: postgresUrl, poolSize: 1 });
-      await modules.sql`create database ${modules.sql.id(name)}`.execute(admin.db);
-      await admin.close();
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      options = { kind: 'postgres', url: url.toString() };
-      serverEnv = { ...env, DATABASE_URL: url.toString() };
-      cleanups.push(async () => {
-        const drop = await modules.openDatabase({ kind: 'postgres', url: postgresUrl, poolSize: 1 });
-        await modules.sql`drop database if exists ${modules.sql.id(name)} with (force)`.execute(drop.db);
-        await drop.close();
-      });
-    }
+    const { options, serverEnv, drop } = await benchDatabase(modules, { kind: database, temp, postgresUrl, env });
+    cleanups.push(drop);
     log(`bench-soak: ${database}: creating ${playerCount} characters…`);
     const setup = await prepareDatabase(modules, options, players);
 

@@ -1,11 +1,19 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
-import { freePort, type Running, removeTempDirs, tempDataDir, waitUntilReady } from './support/process.ts';
+import {
+  freePort,
+  killServers,
+  type Running,
+  removeTempDirs,
+  startNode,
+  tempDataDir,
+  waitUntilReady,
+} from './support/process.ts';
 
 const serverDir = join(repoRoot, 'apps/server');
 const { dependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
@@ -15,27 +23,9 @@ const { dependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json')
 // Inside apps/server (dist/ is git-ignored): the built file finds the npm packages in node_modules from there.
 let outdir: string;
 let mainJs: string;
-const children: ChildProcess[] = [];
 
 /** The built server as production runs it: plain `node main.js`, no loader, no NODE_OPTIONS. */
-const startBuilt = (env: Record<string, string>): Running => {
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    err += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exit };
-};
+const startBuilt = (env: Record<string, string>): Running => startNode([mainJs], { LOG_LEVEL: 'warn', ...env });
 
 beforeAll(async () => {
   mkdirSync(join(serverDir, 'dist'), { recursive: true });
@@ -48,7 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killServers();
   removeTempDirs();
   if (outdir) rmSync(outdir, { recursive: true, force: true });
 });

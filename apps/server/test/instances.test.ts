@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import { MainInventoryType, QuestType } from '@rpg/contracts';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config.ts';
 import { content } from '../src/content/index.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { jsonb } from '../src/db/json.ts';
@@ -13,9 +12,9 @@ import { migrations } from '../src/db/migrate.ts';
 import type { CharacterRow, Database } from '../src/db/types.ts';
 import { defaultCounterPrefix } from '../src/http/shared-counters.ts';
 import type { QuestState } from '../src/rules/quests.ts';
-import { emulatorHost, projectId, signUp } from './support/emulator.ts';
+import { emulatorHost, signUp } from './support/emulator.ts';
 import { uniqueName } from './support/players.ts';
-import { freePort } from './support/process.ts';
+import { freePort, killServers, startNode, startServer, waitUntilReady } from './support/process.ts';
 import { redisTestsRun, testRedisUrl } from './support/redis.ts';
 
 /**
@@ -38,41 +37,19 @@ const children = new Set<ChildProcess>();
 
 /** Starts one server process; resolves once it prints that it listens (it fails the test if it exits first). */
 const startInstance = async (port: number, url: string): Promise<Instance> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-      FIREBASE_PROJECT_ID: projectId,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ACCOUNT_PER_MINUTE: String(accountLimit),
-      // Every call of the test comes from 127.0.0.1: the per-address limit would only count the test itself.
-      RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
-      ...(haveRedis ? { REDIS_URL: redisUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const running = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url,
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: String(accountLimit),
+    // Every call of the test comes from 127.0.0.1: the per-address limit would only count the test itself.
+    RATE_LIMIT_ADDRESS_PER_MINUTE: '0',
+    ...(haveRedis ? { REDIS_URL: redisUrl } : {}),
   });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    err += chunk;
-  });
-  const instance = { port, child, stdout: () => out, stderr: () => err };
-  const deadline = Date.now() + 60_000;
-  while (!out.includes('RPG server ready')) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited before it was ready:\n${err}`);
-    if (Date.now() > deadline) throw new Error(`the server on port ${port} was not ready in 60 s:\n${out}\n${err}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return instance;
+  children.add(running.child);
+  running.child.once('exit', () => children.delete(running.child));
+  await waitUntilReady(running, `the server on port ${port} to be ready`);
+  return { port, child: running.child, stdout: running.stdout, stderr: running.stderr };
 };
 
 const stop = async (child: ChildProcess) => {
@@ -215,6 +192,7 @@ describe.skipIf(!databaseUrl)(
 
     afterAll(async () => {
       await Promise.all([...children].map(stop));
+      killServers(); // the smoke test's process, if a failure left it running
       await proxy?.close();
       await closeDb?.();
       // The pool's connections and the killed servers' are gone a moment after they close: wait for that
@@ -302,26 +280,14 @@ describe.skipIf(!databaseUrl)(
     });
 
     it('plays the smoke test twice through the proxy, calls alternating between the instances; the second player meets the first in the arena', async () => {
-      const smoke = () =>
-        new Promise<{ code: number | null; out: string }>((resolve) => {
-          const child = spawn(
-            process.execPath,
-            ['--import', 'tsx', 'scripts/smoke/play.ts', '--api', `${proxy.url}/api`, '--emulator', emulatorHost()],
-            { cwd: repoRoot, env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] },
-          );
-          children.add(child);
-          let out = '';
-          child.stdout?.on('data', (chunk) => {
-            out += chunk;
-          });
-          child.stderr?.on('data', (chunk) => {
-            out += chunk;
-          });
-          child.once('exit', (code) => {
-            children.delete(child);
-            resolve({ code, out });
-          });
-        });
+      const smoke = async () => {
+        const run = startNode(
+          ['--import', 'tsx', 'scripts/smoke/play.ts', '--api', `${proxy.url}/api`, '--emulator', emulatorHost()],
+          {},
+        );
+        const code = await run.exit;
+        return { code, out: run.stdout() + run.stderr() };
+      };
       const first = await smoke();
       expect(first.code, first.out).toBe(0);
       expect(first.out).toMatch(/POST \/arena\/fight 404 not-found/);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { redactUrl } from '../redact.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { preparedStatementPool } from './prepared-pool.ts';
 import type { Database } from './types.ts';
@@ -31,16 +32,6 @@ const schemaName = (schema: string) => {
   return schema;
 };
 
-const redact = (url: string) => {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgresql://(unparsable url)';
-  }
-};
-
 /**
  * Opens the database: PostgreSQL through a pg Pool (parameterised queries as prepared statements), or
  * embedded PGlite. Run migrations separately.
@@ -56,7 +47,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<OpenDataba
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
-    description = `PostgreSQL ${redact(options.url)}`;
+    description = `PostgreSQL ${redactUrl(options.url)}`;
   } else {
     if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create(options.dataDir === undefined ? {} : { dataDir: options.dataDir });

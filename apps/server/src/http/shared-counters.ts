@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { redactUrl } from '../redact.ts';
 
 /**
  * The Redis connection the rate limits of every instance count in, and its health as the requests
@@ -26,16 +27,6 @@ export const defaultCounterPrefix = 'rpg:rate:';
 const commandTimeoutMs = 500;
 const connectTimeoutMs = 1_000;
 
-const redact = (url: string) => {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'redis://(unparsable url)';
-  }
-};
-
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -51,7 +42,7 @@ export const connectSharedCounters = async ({
   prefix?: string;
   log: FastifyBaseLogger;
 }): Promise<SharedCounters> => {
-  const where = redact(url);
+  const where = redactUrl(url);
   const redis = new Redis(url, {
     connectTimeout: connectTimeoutMs,
     commandTimeout: commandTimeoutMs,

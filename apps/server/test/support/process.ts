@@ -14,17 +14,14 @@ export type Running = { child: ChildProcess; stdout: () => string; stderr: () =>
 
 const children: ChildProcess[] = [];
 
-/** Starts the server with `env` on top of the emulator's settings (call `killServers` in afterEach). */
-export const startServer = (env: Record<string, string>): Running => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/**
+ * Runs `node <args>` from the repository root with only `env` (and PATH), its output captured; `killServers`
+ * ends it if it still runs. The built server, the smoke test and the like run through it.
+ */
+export const startNode = (args: string[], env: Record<string, string>): Running => {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-      FIREBASE_PROJECT_ID: projectId,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -39,6 +36,15 @@ export const startServer = (env: Record<string, string>): Running => {
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, stdout: () => out, stderr: () => err, exit };
 };
+
+/** Starts the server with `env` on top of the emulator's settings (call `killServers` in afterEach). */
+export const startServer = (env: Record<string, string>): Running =>
+  startNode(['--import', 'tsx', 'apps/server/src/main.ts'], {
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    FIREBASE_PROJECT_ID: projectId,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
 
 /** Kills every server a test started that still runs, even when the test failed half-way. */
 export const killServers = () => {
