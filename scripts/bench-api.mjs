@@ -295,15 +295,20 @@ export const startServer = async ({ port, env, profileDir }) => {
   return server;
 };
 
-/** One autocannon run; `next()` gives each request's method, path, token and body. */
-const cannon = (url, connections, durationSeconds, next) =>
+/**
+ * One autocannon run (`options`: connections, duration, overallRate, amount...); `next()` gives each request's
+ * method, path, token and body. Resolves with the summary, the 5xx and 429 counts and the first answer that was not 2xx.
+ */
+export const cannon = (url, options, next) =>
   new Promise((resolve, reject) => {
-    let refusal;
+    let firstRefusal;
+    let serverErrors = 0;
+    let retryAfterMissing = 0;
+    let limited = 0;
     autocannon(
       {
         url,
-        connections,
-        duration: durationSeconds,
+        ...options,
         requests: [
           {
             setupRequest: (request) => {
@@ -319,14 +324,20 @@ const cannon = (url, connections, durationSeconds, next) =>
                 body: body ? JSON.stringify(body) : undefined,
               };
             },
-            onResponse: (status, body) => {
-              if (refusal === undefined && (status < 200 || status > 299))
-                refusal = `${status} ${String(body).slice(0, 200)}`;
+            onResponse: (status, body, _context, headers) => {
+              if (status >= 500) serverErrors++;
+              if (status === 429) {
+                limited++;
+                if (!headers?.['retry-after']) retryAfterMissing++;
+              }
+              if (firstRefusal === undefined && (status < 200 || status > 299))
+                firstRefusal = `${status} ${String(body).slice(0, 200)}`;
             },
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve({ ...result, refusal })),
+      (error, result) =>
+        error ? reject(error) : resolve({ ...summary(result), serverErrors, limited, retryAfterMissing, firstRefusal }),
     );
   });
 
@@ -337,7 +348,6 @@ export const summary = (result) => ({
   total: result.requests.total,
   non2xx: result.non2xx,
   errors: result.errors + result.timeouts,
-  ...(result.refusal ? { firstRefusal: result.refusal } : {}),
 });
 
 /** The bare route: a child process serving the JSON at GET /ceiling. */
@@ -501,11 +511,10 @@ export async function benchApi({
             ceiling = { bytes: readFileSync(bodyFile).length, byConnections: {} };
             for (const c of connections) {
               log(`bench-api: ceiling, ${c} connections, ${durationSeconds} s…`);
-              const result = summary(
-                await cannon(`http://127.0.0.1:${ceilingPort}`, c, durationSeconds, () => ({
-                  method: 'GET',
-                  path: '/ceiling',
-                })),
+              const result = await cannon(
+                `http://127.0.0.1:${ceilingPort}`,
+                { connections: c, duration: durationSeconds },
+                () => ({ method: 'GET', path: '/ceiling' }),
               );
               ceiling.byConnections[c] = result;
               results.push({ database: '-', route: 'ceiling (bare Fastify, same JSON)', connections: c, ...result });
@@ -556,7 +565,7 @@ export async function benchApi({
         for (const c of connections) {
           for (const [route, kindOfCall, next] of cases.filter(([name]) => !routes || routes.includes(name))) {
             log(`bench-api: ${kind}, ${route}, ${c} connections, ${durationSeconds} s…`);
-            const result = summary(await cannon(base, c, durationSeconds, next));
+            const result = await cannon(base, { connections: c, duration: durationSeconds }, next);
             results.push({
               database: kind,
               route,

@@ -15,15 +15,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import {
   benchDatabase,
+  cannon,
   freePort,
   prepareDatabase,
   serverModules,
   signUpPlayers,
   startServer,
-  summary,
   useEmulator,
 } from './bench-api.mjs';
 import { firebaseProject } from './lib.mjs';
@@ -83,49 +82,6 @@ const mixedCalls = ({ players, setup }) => {
   let call = 0;
   return () => calls[call++ % calls.length][1]();
 };
-
-/** One autocannon run over `next()`, counting 5xx and keeping the first answer that was not 2xx. */
-const cannon = (url, options, next) =>
-  new Promise((resolve, reject) => {
-    let firstRefusal;
-    let serverErrors = 0;
-    let retryAfterMissing = 0;
-    let limited = 0;
-    autocannon(
-      {
-        url,
-        ...options,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const { method, path, token, body } = next();
-              return {
-                ...request,
-                method,
-                path,
-                headers: {
-                  ...(token ? { authorization: `Bearer ${token}` } : {}),
-                  ...(body ? { 'content-type': 'application/json' } : {}),
-                },
-                body: body ? JSON.stringify(body) : undefined,
-              };
-            },
-            onResponse: (status, body, _context, headers) => {
-              if (status >= 500) serverErrors++;
-              if (status === 429) {
-                limited++;
-                if (!headers?.['retry-after']) retryAfterMissing++;
-              }
-              if (firstRefusal === undefined && (status < 200 || status > 299))
-                firstRefusal = `${status} ${String(body).slice(0, 200)}`;
-            },
-          },
-        ],
-      },
-      (error, result) =>
-        error ? reject(error) : resolve({ ...summary(result), serverErrors, limited, retryAfterMissing, firstRefusal }),
-    );
-  });
 
 /** Samples a process's RSS every `everyMs` until stopped. */
 const sampleMemory = (pid, everyMs = 5000) => {

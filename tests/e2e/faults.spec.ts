@@ -1,26 +1,9 @@
 import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
-import { chooseLanguage, createAccount, openNavLink, uniqueEmail, uniqueName } from './support.ts';
+import { chooseLanguage, newSignedInPlayer, openNavLink, testPassword } from './support.ts';
 
-const password = 'sekretne-haslo';
-
-/** A new player (100 gold) signed in through the app on their character's page; returns the API token. */
-const newPlayer = async (page: Page, request: APIRequestContext, label: string) => {
-  const email = uniqueEmail(label);
-  const token = await createAccount(email, password);
-  const name = uniqueName('Pechowiec');
-  const created = await request.post('/api/my-character', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name, requestedLang: 'pl' },
-  });
-  expect(created.status(), 'POST /my-character').toBe(200);
-  await page.goto('/account/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(email);
-  await main.getByLabel('Hasło').fill(password);
-  await main.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return { token, email };
-};
+/** A new player (100 gold) signed in through the app on their character's page. */
+const newPlayer = (page: Page, request: APIRequestContext, label: string) =>
+  newSignedInPlayer(page, request, label, 'Pechowiec');
 
 type Character = { data: { baseCurrency: number; inventoryGameItems: { name: string; isEmpty: boolean }[] } };
 type Vendor = { data: { vendorItems: { name: string; buyPriceInShop: number; isAvailable: boolean }[] } };
@@ -371,7 +354,7 @@ test('a token that expires mid-session: refreshed and the purchase sent again, o
   await page.unroute('**/api/shops/roll');
   const main = page.getByRole('main');
   await main.getByLabel('E-mail').fill(email);
-  await main.getByLabel('Hasło').fill(password);
+  await main.getByLabel('Hasło').fill(testPassword);
   await main.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: smith })).toBeVisible();
 });

@@ -1,7 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createAccount, expectNoAxeViolations, openNavLink, uniqueEmail, uniqueName } from './support.ts';
-
-const password = 'sekretne-haslo';
+import { createPlayer, expectNoAxeViolations, openNavLink, signInThroughApp, uniqueName } from './support.ts';
 
 type Reply<T> = { data: T; myCharacterBaseInfo?: { baseCurrency: number; premiumCurrency: number; stamina: number } };
 type QuestView = {
@@ -28,18 +26,6 @@ const apiAs = (request: APIRequestContext, token: string) => {
       return (await response.json()) as Reply<T>;
     },
   };
-};
-
-/** An account and a character through the real API (emulator sign-up, POST /my-character). */
-const createPlayer = async (request: APIRequestContext, label: string, name: string) => {
-  const email = uniqueEmail(label);
-  const token = await createAccount(email, password);
-  const created = await request.post('/api/my-character', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { requestedLang: 'pl', name },
-  });
-  expect(created.status(), 'POST /my-character').toBe(200);
-  return { email, token };
 };
 
 const balance = (page: Page, entry: 'baseCurrency' | 'premiumCurrency' | 'actionPoints') =>
@@ -87,12 +73,7 @@ test('a player sets out on an adventure, pages the ranking to themselves, rolls,
   const name = uniqueName('Zz');
   const { email, token } = await createPlayer(request, `quests-${testInfo.project.name}`, name);
   const api = apiAs(request, token);
-  await page.goto('/account/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(email);
-  await main.getByLabel('Hasło').fill(password);
-  await main.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await signInThroughApp(page, email, name);
   await expect(balance(page, 'actionPoints')).toHaveText('100');
 
   // --- Adventures: set out on the errand run (2 action points, 1 minute).

@@ -1,30 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createAccount, expectNoAxeViolations, openNavLink, uniqueEmail, uniqueName } from './support.ts';
+import { expectNoAxeViolations, newSignedInPlayer, openNavLink } from './support.ts';
 
-const password = 'sekretne-haslo';
-
-/**
- * A new player (100 gold, 50 gems, level 1): the account is made in the emulator and the
- * character through the API (its token also serves the calls that play behind the app's back;
- * character creation has its own journey), then the player signs in through the app.
- */
-const newPlayer = async (page: Page, request: APIRequestContext, label: string) => {
-  const email = uniqueEmail(label);
-  const token = await createAccount(email, password);
-  const name = uniqueName('Kupiec');
-  const created = await request.post('/api/my-character', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name, requestedLang: 'pl' },
-  });
-  expect(created.status(), 'POST /my-character').toBe(200);
-  await page.goto('/account/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(email);
-  await main.getByLabel('Hasło').fill(password);
-  await main.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return token;
-};
+/** A new player (100 gold, 50 gems, level 1) signed in through the app; returns the API token. */
+const newPlayer = async (page: Page, request: APIRequestContext, label: string) =>
+  (await newSignedInPlayer(page, request, label, 'Kupiec')).token;
 
 /** The game API as the player, for what happens elsewhere (another tab, another device). */
 const apiAs = (request: APIRequestContext, token: string) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const emulatorHost = () => {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -24,6 +24,41 @@ export const createAccount = async (email: string, password: string) => {
 
 /** A unique, valid character name (3-20 characters). */
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${counter++}`;
+
+/** The password of every account the journeys make. */
+export const testPassword = 'sekretne-haslo';
+
+/** An account (emulator sign-up) and its character (POST /my-character) through the real API, not the app. */
+export const createPlayer = async (request: APIRequestContext, label: string, name: string) => {
+  const email = uniqueEmail(label);
+  const token = await createAccount(email, testPassword);
+  const created = await request.post('/api/my-character', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { requestedLang: 'pl', name },
+  });
+  expect(created.status(), 'POST /my-character').toBe(200);
+  return { email, token, name };
+};
+
+/** Signs in through the app's login page (in Polish) and waits for the character's page. */
+export const signInThroughApp = async (page: Page, email: string, characterName: string) => {
+  await page.goto('/account/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Hasło').fill(testPassword);
+  await main.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: characterName })).toBeVisible();
+};
+
+/**
+ * A new player (100 gold, 50 gems, level 1) made through the API (its token also serves the calls that
+ * play behind the app's back; character creation has its own journey), signed in through the app.
+ */
+export const newSignedInPlayer = async (page: Page, request: APIRequestContext, label: string, namePrefix: string) => {
+  const player = await createPlayer(request, label, uniqueName(namePrefix));
+  await signInThroughApp(page, player.email, player.name);
+  return player;
+};
 
 /** Chooses the interface language with the navigation's selector. */
 export const chooseLanguage = async (page: Page, code: 'pl' | 'en' | 'es' | 'de' | 'fr') => {
