@@ -141,6 +141,10 @@ export const RefusedDrop: Story = {
 
 /** Keyboard: Space picks the axe up, arrows walk to the right hand, Enter drops it there (the sword goes to the axe's place). */
 export const KeyboardMove: Story = {
+  // no-visual: it ends with the focus on the moved item, given by script; whether Chromium draws that focus
+  // ring depends on the input before the story (a fresh-clone CI drew it twice, the baseline not). The play
+  // test proves the focus; Pointer Drag To Slot pictures a move's end state, and Filled the board.
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const handle = handleOf(canvasElement, pl.axe.name);
     handle.focus();
