@@ -6,6 +6,7 @@
 // Pick stages with `npm test -- types lint` (names as below).
 import { chromiumPath } from './chromium.mjs';
 import { bin, emulatorEnv, firebaseProject, run } from './lib.mjs';
+import { productionNode } from './node24.mjs';
 
 const browser = chromiumPath();
 if (!browser) {
@@ -16,6 +17,11 @@ if (!browser) {
 }
 
 const node = process.execPath;
+// The unit and stack stages run on the production runtime (Node 24) when tools/node24 is installed;
+// everything else stays on the Node that runs npm (the toolchain's pins are proven on Node 20).
+const production = productionNode();
+const onProductionNode = { env: { PATH: production.path } };
+
 const stages = [
   { name: 'types', label: 'Type check (tsc -b)', run: () => run(bin('tsc'), ['-b']) },
   {
@@ -23,7 +29,11 @@ const stages = [
     label: 'Lint (Biome) and boundaries',
     run: async () => (await run(bin('biome'), ['check', '.'])) || run(node, ['scripts/check-boundaries.mjs']),
   },
-  { name: 'unit', label: 'Unit tests (Vitest, node)', run: () => run(bin('vitest'), ['run', '--project', 'unit']) },
+  {
+    name: 'unit',
+    label: `Unit tests (Vitest, Node ${production.version})`,
+    run: () => run(production.node, [bin('vitest'), 'run', '--project', 'unit'], onProductionNode),
+  },
   {
     name: 'budgets',
     label: "First screen's weight against its budgets, and no secret in the built app",
@@ -37,12 +47,17 @@ const stages = [
   { name: 'visual', label: 'Visual regression (built Storybook)', run: () => run(node, ['scripts/test-visual.mjs']) },
   {
     name: 'stack',
-    label: 'Server (PGlite + PostgreSQL) and e2e, against the auth emulator',
+    label: `Server (PGlite + PostgreSQL) and e2e, against the auth emulator (Node ${production.version})`,
     run: () =>
       run(
-        bin('firebase'),
-        ['emulators:exec', '--only', 'auth', '--project', firebaseProject, `"${node}" scripts/test-stack.mjs`],
-        { env: emulatorEnv },
+        production.node,
+        [
+          bin('firebase'),
+          'emulators:exec',
+          ...['--only', 'auth', '--project', firebaseProject],
+          `"${production.node}" scripts/test-stack.mjs`,
+        ],
+        { env: { ...emulatorEnv, ...onProductionNode.env } },
       ),
   },
   {
@@ -57,6 +72,15 @@ const unknown = wanted.filter((name) => !stages.some((stage) => stage.name === n
 if (unknown.length > 0) {
   console.error(`✖ Unknown stage(s): ${unknown.join(', ')}. Stages: ${stages.map((s) => s.name).join(', ')}`);
   process.exit(1);
+}
+
+if (production.missing) {
+  const message = `Node 24 is not installed in tools/node24 (npm ci --prefix tools/node24): the unit and stack stages run on Node ${production.version}.`;
+  if (process.env.REQUIRE_NODE24) {
+    console.error(`✖ ${message}`);
+    process.exit(1);
+  }
+  console.warn(`⚠ ${message}`);
 }
 
 const results = [];
