@@ -2,7 +2,9 @@
 // The dependency direction of architecture.md, as a lint rule:
 // - a package is imported through its public index ('@rpg/x'), never by reaching into its src/;
 // - each workspace imports only the @rpg packages it may depend on; nothing imports apps/;
-// - app features (apps/game/src/features/<name>) never import each other; routes (app/) are where they meet.
+// - app features (apps/game/src/features/<name>) never import each other; routes (app/) are where they meet;
+// - server features (apps/server/src/features/<name>) share the player layer (apps/server/src/player), which
+//   imports no feature; they import each other only as serverFeatureImports allows.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { root } from './lib.mjs';
@@ -32,6 +34,18 @@ const publicEntries = (pkg) => {
   return entryCache.get(pkg);
 };
 
+/**
+ * The server features that import another feature, and why; any other import between two features is refused.
+ * features/handlers.ts (the route table) is where they all meet.
+ */
+const serverFeatureImports = {
+  // A fight (combatants, storing it, its log) is the battle feature's: the arena fights one, GET /battles/{id} replays one.
+  arena: ['battle'],
+  battles: ['battle'],
+  // An adventure pays out as a returned quest does (currency, experience, level-ups, pouch items).
+  adventures: ['quests'],
+};
+
 const skip = new Set(['node_modules', 'dist', 'storybook-static', '.data', '.git']);
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -44,10 +58,14 @@ const files = (dir) =>
 const importPattern =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s*['"]([^'"]+)['"]/g;
 const workspaceOf = (file) => Object.keys(allowed).find((ws) => relative(join(root, ws), file).split(sep)[0] !== '..');
-const featureOf = (file) => {
-  const parts = relative(join(root, 'apps/game/src/features'), file).split(sep);
+/** The folder of `dir` the file is in (a feature's name), or undefined for a file outside them. */
+const folderIn = (dir, file) => {
+  const parts = relative(join(root, dir), file).split(sep);
   return parts[0] === '..' || parts.length < 2 ? undefined : parts[0];
 };
+const isUnder = (dir, file) => relative(join(root, dir), file).split(sep)[0] !== '..';
+const featureOf = (file) => folderIn('apps/game/src/features', file);
+const serverFeatureOf = (file) => folderIn('apps/server/src/features', file);
 
 export const checkBoundaries = () => {
   const problems = [];
@@ -72,9 +90,17 @@ export const checkBoundaries = () => {
           problems.push(`${at} leaves ${ws}${targetWs ? ` into ${targetWs}` : ''}; import its package`);
         const from = featureOf(file);
         const to = featureOf(target);
-        const inRoutes = relative(join(root, 'apps/game/src/app'), file).split(sep)[0] !== '..';
+        const inRoutes = isUnder('apps/game/src/app', file);
         if (to && from !== to && !inRoutes)
           problems.push(`${at}: ${from ? `feature '${from}'` : 'shared code'} imports feature '${to}'`);
+        const fromServer = serverFeatureOf(file);
+        const toServer = serverFeatureOf(target);
+        if (fromServer && toServer && fromServer !== toServer && !serverFeatureImports[fromServer]?.includes(toServer))
+          problems.push(
+            `${at}: server feature '${fromServer}' imports feature '${toServer}'; share it through src/player`,
+          );
+        if (toServer && isUnder('apps/server/src/player', file))
+          problems.push(`${at}: the player layer imports feature '${toServer}'`);
       }
     }
   }

@@ -12,7 +12,7 @@ import { handlers as gameHandlers } from './features/handlers.ts';
 import { AppError, internalErrorMessage } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { type AccountLimiter, RedisWindowLimiter, WindowLimiter } from './http/rate-limit.ts';
-import { methodNotAllowed, type RouteHandlers, registerContractRoutes } from './http/routes.ts';
+import { methodNotAllowed, registerContractRoutes, type SomeRouteHandlers } from './http/routes.ts';
 import { connectSharedCounters, type SharedCounters } from './http/shared-counters.ts';
 import { registerStatic, sendIndexHtml } from './http/static.ts';
 
@@ -31,8 +31,8 @@ export type AppOptions = {
   validateReplies?: boolean;
   /** The clock handlers see (tests fix it). */
   now?: () => Date;
-  /** The route handlers; tests may swap them. */
-  handlers?: RouteHandlers;
+  /** The route handlers (default: the game's, every route); tests may swap some or leave some out. */
+  handlers?: SomeRouteHandlers;
   /** Other sites' origins allowed to call the API (CORS); none by default. */
   corsOrigins?: string[];
   /** Requests per minute per address (API routes) and per account (game routes); 0 is no limit. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, isEquipment } from '../src/content/index.ts';
-import { ownedItemValues } from '../src/features/player/view.ts';
+import { ownedItemValues } from '../src/player/view.ts';
 import { rerollPrice, skillLearnPrice, skillRefund } from '../src/rules/shop.ts';
 import { json, startTestServer, type TestServer } from './support/app.ts';
 import { databaseVariants } from './support/databases.ts';

@@ -6,3 +6,6 @@ import { type RawBuilder, sql } from 'kysely';
  * a text parameter cast to jsonb is read the same way by both.
  */
 export const jsonb = <T>(value: T): RawBuilder<T> => sql<T>`${JSON.stringify(value)}::text::jsonb`;
+
+/** A jsonb column's value for updateCharacter (written as jsonb, the same on pg and PGlite). */
+export const jsonColumn = <T>(value: T): T => jsonb(value) as unknown as T;

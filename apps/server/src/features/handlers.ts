@@ -13,7 +13,11 @@ import { rankingHandlers } from './ranking/index.ts';
 import { shopsHandlers } from './shops/index.ts';
 import { skillsHandlers } from './skills/index.ts';
 
-/** The handler of every route of the contract, by route name; each feature folder owns its routes. */
+/**
+ * The handler of every route of the contract, by route name; each feature folder owns its routes. The
+ * type is total: a route of the contract that no feature's table (exact keys, via `satisfies`) names
+ * does not compile.
+ */
 export const handlers: RouteHandlers = {
   ...characterHandlers,
   ...charactersHandlers,

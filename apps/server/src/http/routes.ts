@@ -13,17 +13,23 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types.ts';
 import { AppError } from './errors.ts';
+import { type RequestedLanguage, type RequestLanguage, requestLanguage } from './language.ts';
 import { validationError } from './validation.ts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a handler gets: the caller, its validated input, the database and the clock. */
+type Query<N extends RouteName> = Output<Routes[N] extends { query: infer Q } ? Q : undefined>;
+type Body<N extends RouteName> = Output<Routes[N] extends { body: infer B } ? B : undefined>;
+
+/** What a handler gets: the caller, its validated input, the language it asks for, the database and the clock. */
 export type RouteContext<N extends RouteName> = {
   uid: string;
   /** Path parameters (`{id}` of the contract's path), validated. */
   params: Output<Routes[N] extends { params: infer P } ? P : undefined>;
-  query: Output<Routes[N] extends { query: infer Q } ? Q : undefined>;
-  body: Output<Routes[N] extends { body: infer B } ? B : undefined>;
+  query: Query<N>;
+  body: Body<N>;
+  /** The request's language, resolved once here: handlers answer in it and remember it (player/language.ts). */
+  language: RequestLanguage<RequestedLanguage<Query<N>, Body<N>>>;
   db: Kysely<Database>;
   now: Date;
   log: FastifyBaseLogger;
@@ -40,11 +46,16 @@ export type RouteReply<N extends RouteName> = { data: z.output<Routes[N]['data']
 export type RouteHandler<N extends RouteName> = (context: RouteContext<N>) => Promise<RouteReply<N>>;
 
 /**
- * The handlers of the implemented routes, by route name, each typed for its route.
- * A route of the contract without a handler is not registered: it answers the
- * ordinary 404 not-found until a feature implements it.
+ * The handler of every route of the contract, by route name, each typed for its route: the game's
+ * table (features/handlers.ts) is total, so a route of the contract without a handler does not compile.
  */
-export type RouteHandlers = { [N in RouteName]?: RouteHandler<N> };
+export type RouteHandlers = { [N in RouteName]: RouteHandler<N> };
+
+/**
+ * Some routes' handlers: a feature's share of the table, or an app built without some routes (tests).
+ * A route without a handler is not registered: it answers the ordinary 404 not-found.
+ */
+export type SomeRouteHandlers = Partial<RouteHandlers>;
 
 type AnyHandler = (context: AnyContext) => Promise<unknown>;
 
@@ -53,6 +64,7 @@ type AnyContext = {
   params: unknown;
   query: unknown;
   body: unknown;
+  language: RequestLanguage;
   db: Kysely<Database>;
   now: Date;
   log: FastifyBaseLogger;
@@ -76,7 +88,7 @@ const fastifyPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1'
  * schemas, the handler, and the reply check. Routes without a handler are left out
  * (they answer 404 not-found). Returns the registered method/path pairs, for 405 answers.
  */
-export const registerContractRoutes = (app: FastifyInstance, handlers: RouteHandlers, options: RegisterOptions) => {
+export const registerContractRoutes = (app: FastifyInstance, handlers: SomeRouteHandlers, options: RegisterOptions) => {
   const registered: { method: string; path: string }[] = [];
   for (const name of Object.keys(routes) as RouteName[]) {
     // The mapped type guarantees handlers[name] matches routes[name]; TypeScript cannot follow that through the loop.
@@ -132,7 +144,17 @@ const registerRoute = (
         if (!parsed.success) throw validationError(parsed.error, 'body', request.body);
         body = parsed.data;
       }
-      const result = await handler({ uid: request.uid, params, query, body, db, now: now(), log: request.log });
+      const language = requestLanguage(query, body);
+      const result = await handler({
+        uid: request.uid,
+        params,
+        query,
+        body,
+        language,
+        db,
+        now: now(),
+        log: request.log,
+      });
       if (checkReplies) {
         const checked = reply.safeParse(result);
         if (!checked.success) {

@@ -1,17 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { Adventure, Adventures, ConsumableItem, Language } from '@rpg/contracts';
-import type { Transaction } from 'kysely';
 import { type AdventureDefinition, content, isStackItem, localize } from '../../content/index.ts';
-import type { CharacterRow, Database } from '../../db/types.ts';
+import type { CharacterRow } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { rememberLanguage } from '../../player/language.ts';
+import { updateCharacter, withPlayer } from '../../player/state.ts';
+import { baseInfoOf } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
 import { adventureOffers, adventureReward, isAdventureDone, startAdventure } from '../../rules/adventures.ts';
 import { rules } from '../../rules/config.ts';
 import { createRng } from '../../rules/rng.ts';
-import { rememberLanguage } from '../character/repository.ts';
-import { type Player, updateCharacter, withPlayer } from '../player/state.ts';
-import { baseInfoOf } from '../player/view.ts';
 import { addResource, rewardChanges } from '../quests/rewards.ts';
 
 /** The running adventure of the row: its content and end, or null. */
@@ -49,10 +48,6 @@ export const adventuresOf = (row: CharacterRow, lang: Language): Adventures => {
   };
 };
 
-const remember = async (tx: Transaction<Database>, player: Player, lang: Language | undefined) => {
-  if (lang && player.character.last_lang !== lang) await rememberLanguage(tx, player.character.account_id, lang);
-};
-
 const noAdventure = () => new AppError('no-adventure', 'No adventure is running: accept one first.');
 
 const minutesAndSeconds = (ms: number) => {
@@ -61,13 +56,13 @@ const minutesAndSeconds = (ms: number) => {
 };
 
 /** GET /adventures: answers in the language asked for (?lang=), else the one the player last used. */
-export const getAdventures: RouteHandler<'getAdventures'> = ({ db, uid, query }) =>
+export const getAdventures: RouteHandler<'getAdventures'> = ({ db, uid, language }) =>
   withPlayer(db, uid, async (tx, player) => {
-    await remember(tx, player, query.lang);
-    return { data: adventuresOf(player.character, query.lang ?? player.character.last_lang) };
+    await rememberLanguage(tx, player.character, language);
+    return { data: adventuresOf(player.character, language.of(player.character)) };
   });
 
-export const acceptAdventure: RouteHandler<'acceptAdventure'> = ({ db, uid, body, now }) =>
+export const acceptAdventure: RouteHandler<'acceptAdventure'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     const adventure = adventureOffers(row.level).find((offer) => offer.num === body.id);
@@ -78,7 +73,7 @@ export const acceptAdventure: RouteHandler<'acceptAdventure'> = ({ db, uid, body
     if (running) {
       throw new AppError(
         'adventure-in-progress',
-        `An adventure is running already (${localize(running.adventure.name, body.requestedLang)}): collect or cancel it first.`,
+        `An adventure is running already (${localize(running.adventure.name, language.requested)}): collect or cancel it first.`,
       );
     }
     const spent = spendActionPoints(
@@ -105,11 +100,11 @@ export const acceptAdventure: RouteHandler<'acceptAdventure'> = ({ db, uid, body
       },
       now,
     );
-    await remember(tx, player, body.requestedLang);
-    return { data: adventuresOf(character, body.requestedLang), myCharacterBaseInfo: baseInfoOf(character, now) };
+    await rememberLanguage(tx, player.character, language);
+    return { data: adventuresOf(character, language.requested), myCharacterBaseInfo: baseInfoOf(character, now) };
   });
 
-export const retriveAdventure: RouteHandler<'retriveAdventure'> = ({ db, uid, body, now }) =>
+export const retriveAdventure: RouteHandler<'retriveAdventure'> = ({ db, uid, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     const running = runningOf(row);
@@ -121,7 +116,7 @@ export const retriveAdventure: RouteHandler<'retriveAdventure'> = ({ db, uid, bo
         `The adventure is not over yet: ${minutesAndSeconds(endsAt.getTime() - now.getTime())} left (it ends at ${endsAt.toISOString()}).`,
       );
     }
-    const lang = body.requestedLang;
+    const lang = language.requested;
     const reward = adventureReward(adventure, row.level, createRng(randomInt(2 ** 31)));
     const items: ConsumableItem[] = [];
     for (const loot of reward.items) {
@@ -137,7 +132,7 @@ export const retriveAdventure: RouteHandler<'retriveAdventure'> = ({ db, uid, bo
     }
     const { changes, levelsGained } = rewardChanges(player, { baseCurrency: reward.gold, experience: reward.xp }, now);
     const character = await updateCharacter(tx, row, { ...changes, adventure_id: null, adventure_ends_at: null }, now);
-    await remember(tx, player, lang);
+    await rememberLanguage(tx, player.character, language);
     return {
       data: {
         ...adventuresOf(character, lang),
@@ -147,11 +142,11 @@ export const retriveAdventure: RouteHandler<'retriveAdventure'> = ({ db, uid, bo
     };
   });
 
-export const cancelAdventure: RouteHandler<'cancelAdventure'> = ({ db, uid, body, now }) =>
+export const cancelAdventure: RouteHandler<'cancelAdventure'> = ({ db, uid, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     if (!runningOf(row)) throw noAdventure();
     const character = await updateCharacter(tx, row, { adventure_id: null, adventure_ends_at: null }, now);
-    await remember(tx, player, body.requestedLang);
-    return { data: adventuresOf(character, body.requestedLang) };
+    await rememberLanguage(tx, player.character, language);
+    return { data: adventuresOf(character, language.requested) };
   });

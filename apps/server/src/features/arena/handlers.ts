@@ -1,8 +1,13 @@
-import { type ArenaEnemy, type ArenaFightResult, BattleResult, type Language } from '@rpg/contracts';
+import { type ArenaEnemy, type ArenaFightResult, BattleResult } from '@rpg/contracts';
 import type { Transaction } from 'kysely';
+import { jsonColumn } from '../../db/json.ts';
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { rememberLanguage } from '../../player/language.ts';
+import { freshSeed } from '../../player/seed.ts';
+import { loadPossessions, updateCharacter, withPlayer } from '../../player/state.ts';
+import { actionPointsOf, baseInfoOf, outfitChoice, outfitImages } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
 import { type ArenaPlayer, arenaRollWait, honourChange, matchOpponents } from '../../rules/arena.ts';
 import { simulateBattle } from '../../rules/battle.ts';
@@ -19,10 +24,6 @@ import {
   type StoredBattleInput,
   storeBattle,
 } from '../battle/combat.ts';
-import { freshSeed, jsonColumn } from '../battle/offer.ts';
-import { rememberLang } from '../locations/world.ts';
-import { loadPossessions, updateCharacter, withPlayer } from '../player/state.ts';
-import { actionPointsOf, baseInfoOf, outfitChoice, outfitImages } from '../player/view.ts';
 
 const arenaPlayerOf = (row: Pick<CharacterRow, 'id' | 'name' | 'level' | 'honour'>): ArenaPlayer => ({
   id: row.id,
@@ -95,9 +96,9 @@ const arenaEnemiesOf = async (tx: Transaction<Database>, row: CharacterRow, offe
 };
 
 /** GET /arena/available-battles?requestedLang=: the 5 opponents on offer (drawn when there is none). */
-export const getArenaBattles: RouteHandler<'getArenaBattles'> = ({ db, uid, query, now }) =>
+export const getArenaBattles: RouteHandler<'getArenaBattles'> = ({ db, uid, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    let row = await rememberLang(tx, player.character, query.requestedLang);
+    let row = await rememberLanguage(tx, player.character, language);
     let offer = offerIdsOf(row);
     if (offer.length === 0) {
       offer = await newArenaOffer(tx, row);
@@ -107,10 +108,9 @@ export const getArenaBattles: RouteHandler<'getArenaBattles'> = ({ db, uid, quer
   });
 
 /** POST /arena/roll: a new list of opponents, free, once a minute (409 roll-limit sooner). */
-export const arenaRoll: RouteHandler<'arenaRoll'> = ({ db, uid, query, now }) =>
+export const arenaRoll: RouteHandler<'arenaRoll'> = ({ db, uid, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    let row = player.character;
-    if (query.lang !== undefined) row = await rememberLang(tx, row, query.lang);
+    let row = await rememberLanguage(tx, player.character, language);
     const wait = arenaRollWait(row.arena_rolled_at, now);
     if (wait > 0) {
       throw new AppError(
@@ -129,10 +129,10 @@ export const arenaRoll: RouteHandler<'arenaRoll'> = ({ db, uid, query, now }) =>
  * +10 for a win, -5 for a loss (never below 0); a loss leaves the player at 1 HP. The fight is
  * stored (both combatants and the seed) and the list is drawn anew.
  */
-export const arenaFight: RouteHandler<'arenaFight'> = ({ db, uid, body, now }) =>
+export const arenaFight: RouteHandler<'arenaFight'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const lang: Language = body.requestedLang;
-    let row = await rememberLang(tx, player.character, lang);
+    const lang = language.requested;
+    let row = await rememberLanguage(tx, player.character, language);
     const enemyRow =
       offerIdsOf(row).includes(body.id) && body.id !== row.id
         ? await tx.selectFrom('characters').selectAll().where('id', '=', body.id).executeTakeFirst()

@@ -1,5 +1,5 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { arenaFight, arenaRoll, getArenaBattles } from './handlers.ts';
 
 /** The arena routes' handlers. */
-export const arenaHandlers: RouteHandlers = { getArenaBattles, arenaRoll, arenaFight };
+export const arenaHandlers = { getArenaBattles, arenaRoll, arenaFight } satisfies SomeRouteHandlers;

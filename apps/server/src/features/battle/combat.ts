@@ -1,13 +1,13 @@
 import type { BattleAction, Language, Outfit } from '@rpg/contracts';
 import type { Transaction } from 'kysely';
 import { content } from '../../content/index.ts';
+import { jsonColumn } from '../../db/json.ts';
 import type { Database } from '../../db/types.ts';
+import type { Player } from '../../player/state.ts';
+import { baseStatsOf, currentHealth, equippedOf } from '../../player/view.ts';
 import { type BattleOutcome, type Combatant, characterCombatant, renderBattleLog } from '../../rules/battle.ts';
 import { combatStats } from '../../rules/character.ts';
 import { rules } from '../../rules/config.ts';
-import type { Player } from '../player/state.ts';
-import { baseStatsOf, currentHealth, equippedOf } from '../player/view.ts';
-import { jsonColumn } from './offer.ts';
 
 /**
  * What a battle row stores to be replayed: both sides as they were simulated (the seed is its own

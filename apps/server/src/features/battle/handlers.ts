@@ -1,9 +1,24 @@
 import { BattleResult, type FightResult, type InventoryGameItem, MainInventoryType } from '@rpg/contracts';
 import { sql, type Transaction } from 'kysely';
 import { content, isEquipment, localize, type MonsterDefinition } from '../../content/index.ts';
+import { jsonColumn } from '../../db/json.ts';
 import { type CharacterRow, type Database, questStatus } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { rememberLanguage } from '../../player/language.ts';
+import { monstersOfOffer, newMonsterOffer, storedOffer } from '../../player/monster-offer.ts';
+import { freshSeed } from '../../player/seed.ts';
+import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
+import {
+  actionPointsOf,
+  baseInfoOf,
+  baseStatsOf,
+  currentLocationOf,
+  equippedOf,
+  inventoryItemOf,
+  outfitChoice,
+  outfitImages,
+} from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
 import { monsterCombatant, simulateBattle } from '../../rules/battle.ts';
 import { combatStats, gainExperience } from '../../rules/character.ts';
@@ -12,17 +27,6 @@ import { monsterReward, rollLoot } from '../../rules/monsters.ts';
 import { progressOnKill, type QuestState } from '../../rules/quests.ts';
 import { createRng } from '../../rules/rng.ts';
 import { healthAfterFight, spendMonsterRoll, utcDayStart } from '../../rules/timers.ts';
-import { currentLocationOf, rememberLang } from '../locations/world.ts';
-import { type Player, updateCharacter, withPlayer } from '../player/state.ts';
-import {
-  actionPointsOf,
-  baseInfoOf,
-  baseStatsOf,
-  equippedOf,
-  inventoryItemOf,
-  outfitChoice,
-  outfitImages,
-} from '../player/view.ts';
 import {
   battleActionsOf,
   battleKind,
@@ -32,16 +36,7 @@ import {
   type StoredBattleInput,
   storeBattle,
 } from './combat.ts';
-import {
-  freshSeed,
-  jsonColumn,
-  monstersModelOf,
-  monstersOfOffer,
-  newMonsterOffer,
-  rollsColumnsOf,
-  rollsStateOf,
-  storedOffer,
-} from './offer.ts';
+import { monstersModelOf, rollsColumnsOf, rollsStateOf } from './enemies.ts';
 
 /** The stored offer when valid, else a new one written to the row. */
 const ensureOffer = async (
@@ -57,11 +52,14 @@ const ensureOffer = async (
 };
 
 /** GET /battle/enemies?lang=: the 3 monsters on offer (drawn when there is none) and the rolls left today. */
-export const getBattleEnemies: RouteHandler<'getBattleEnemies'> = ({ db, uid, query, now }) =>
+export const getBattleEnemies: RouteHandler<'getBattleEnemies'> = ({ db, uid, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const remembered = await rememberLang(tx, player.character, query.lang);
+    const remembered = await rememberLanguage(tx, player.character, language);
     const { row, monsters } = await ensureOffer(tx, remembered, now);
-    return { data: monstersModelOf(row, monsters, query.lang, now), myCharacterBaseInfo: baseInfoOf(row, now) };
+    return {
+      data: monstersModelOf(row, monsters, language.requested, now),
+      myCharacterBaseInfo: baseInfoOf(row, now),
+    };
   });
 
 const durationText = (ms: number) => {
@@ -71,10 +69,10 @@ const durationText = (ms: number) => {
 };
 
 /** POST /battle/roll: a new offer for one of the 5 daily monster rolls (409 roll-limit when none is left). */
-export const rollBattleEnemies: RouteHandler<'rollBattleEnemies'> = ({ db, uid, query, now }) =>
+export const rollBattleEnemies: RouteHandler<'rollBattleEnemies'> = ({ db, uid, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const lang = query.lang ?? player.character.last_lang;
-    let row = await rememberLang(tx, player.character, lang);
+    const lang = language.of(player.character);
+    let row = await rememberLanguage(tx, player.character, language);
     const spent = spendMonsterRoll(rollsStateOf(row), now);
     if (spent === null) {
       const midnight = utcDayStart(now).getTime() + 24 * 60 * 60 * 1000;
@@ -140,10 +138,10 @@ const freeBackpackPositions = (player: Player): number[] => {
  * replayed. Win: gold, experience (level-ups: stat points and full health), loot, slay-quest
  * progress. Loss: 1 HP left. Draw: nothing. The offer is drawn anew afterwards.
  */
-export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, now }) =>
+export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const lang = body.requestedLang;
-    let row = await rememberLang(tx, player.character, lang);
+    const lang = language.requested;
+    let row = await rememberLanguage(tx, player.character, language);
     const monster = (storedOffer(row) ?? []).find((candidate) => candidate.num === body.id);
     if (monster === undefined) {
       throw new AppError('not-found', `The monster ${body.id} is not among the monsters you can fight now.`, {

@@ -1,5 +1,5 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { commitFight, getBattleEnemies, rollBattleEnemies } from './handlers.ts';
 
 /** The battle routes' handlers. */
-export const battleHandlers: RouteHandlers = { getBattleEnemies, rollBattleEnemies, commitFight };
+export const battleHandlers = { getBattleEnemies, rollBattleEnemies, commitFight } satisfies SomeRouteHandlers;

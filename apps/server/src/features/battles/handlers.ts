@@ -14,6 +14,8 @@ import { content, isEquipment, localize } from '../../content/index.ts';
 import type { BattlesTable, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { characterNotFound } from '../../player/state.ts';
+import { inventoryItemOf, outfitChoice, outfitImages } from '../../player/view.ts';
 import { type Combatant, simulateBattle } from '../../rules/battle.ts';
 import {
   type ArenaBattleOutcome,
@@ -23,8 +25,6 @@ import {
   maxHealthsOf,
   type StoredBattleInput,
 } from '../battle/combat.ts';
-import { characterNotFound } from '../player/state.ts';
-import { inventoryItemOf, outfitChoice, outfitImages } from '../player/view.ts';
 
 type BattleRow = Selectable<BattlesTable>;
 
@@ -111,7 +111,7 @@ const arenaRewardsOf = (row: BattleRow): ArenaRewards => {
  * log is replayed from the stored combatants and seed in the reader's language (default: the one
  * the reader last used). The rewards only when the reader is the attacker. A read: no lock, no write.
  */
-export const getBattle: RouteHandler<'getBattle'> = async ({ db, uid, params, query }) => {
+export const getBattle: RouteHandler<'getBattle'> = async ({ db, uid, params, language }) => {
   const reader = await db
     .selectFrom('characters')
     .select(['id', 'last_lang'])
@@ -121,7 +121,7 @@ export const getBattle: RouteHandler<'getBattle'> = async ({ db, uid, params, qu
   const row = await db.selectFrom('battles').selectAll().where('id', '=', params.id).executeTakeFirst();
   if (!row) throw new AppError('not-found', `There is no battle with id ${params.id}.`, { field: 'id' });
 
-  const lang = query.lang ?? reader.last_lang;
+  const lang = language.of(reader);
   const input = storedInputOf(row);
   const outcome = simulateBattle({ attacker: input.attacker, defender: input.defender, seed: Number(row.seed) });
   const isArena = row.kind === battleKind.arena;

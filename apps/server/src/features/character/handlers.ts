@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
+import type { RequestLanguage } from '../../http/language.ts';
 import type { RouteHandler } from '../../http/routes.ts';
-import { characterNotFound, readPlayer } from '../player/state.ts';
-import { characterOf } from '../player/view.ts';
+import { rememberLanguage } from '../../player/language.ts';
+import { characterNotFound, readPlayer } from '../../player/state.ts';
+import { characterOf } from '../../player/view.ts';
 import { chosenOptions, isStarterOption, starterLook } from './look.ts';
 import {
   findCharacterByAccount,
@@ -13,7 +15,6 @@ import {
   insertCharacter,
   isNameTaken,
   newCharacterRow,
-  rememberLanguage,
 } from './repository.ts';
 
 const characterExists = () =>
@@ -32,15 +33,20 @@ export const nameKeyOf = (name: string) => name.toLowerCase();
  * The character in one query; the language asked for is remembered (for the calls sent without one)
  * only when it differs from the stored one, so a read writes nothing in the common case.
  */
-const fetchCharacter = async (db: Kysely<Database>, uid: string, lang: Language, now: Date): Promise<Character> => {
+const fetchCharacter = async (
+  db: Kysely<Database>,
+  uid: string,
+  language: RequestLanguage<Language>,
+  now: Date,
+): Promise<Character> => {
   const read = await readPlayer(db, uid);
   if (!read) throw characterNotFound();
-  if (read.player.character.last_lang !== lang) await rememberLanguage(db, uid, lang);
-  return characterOf(read.player, lang, now);
+  await rememberLanguage(db, read.player.character, language);
+  return characterOf(read.player, language.requested, now);
 };
 
-export const getMyCharacter: RouteHandler<'getMyCharacter'> = async ({ db, uid, query, now }) => ({
-  data: await fetchCharacter(db, uid, query.lang, now),
+export const getMyCharacter: RouteHandler<'getMyCharacter'> = async ({ db, uid, language, now }) => ({
+  data: await fetchCharacter(db, uid, language, now),
 });
 
 /**
@@ -50,8 +56,8 @@ export const getMyCharacter: RouteHandler<'getMyCharacter'> = async ({ db, uid, 
  * insert only give the common case a clear answer, and a unique violation from a racing
  * request maps to the same 409.
  */
-export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db, uid, body, now }) => {
-  if (body.name === '') return { data: await fetchCharacter(db, uid, body.requestedLang, now) };
+export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db, uid, body, language, now }) => {
+  if (body.name === '') return { data: await fetchCharacter(db, uid, language, now) };
 
   const name = normaliseName(body.name);
   const problem = nameProblem(name);
@@ -67,10 +73,10 @@ export const createMyCharacter: RouteHandler<'createMyCharacter'> = async ({ db,
     const player = await db.transaction().execute(async (tx) => {
       if (await findCharacterByAccount(tx, uid)) throw characterExists();
       if (await isNameTaken(tx, nameKey)) throw nameTaken(name);
-      const row = await insertCharacter(tx, newCharacterRow(uid, name, nameKey, body.requestedLang, now));
+      const row = await insertCharacter(tx, newCharacterRow(uid, name, nameKey, language.requested, now));
       return giveStarterPossessions(tx, row, look);
     });
-    return { data: characterOf(player, body.requestedLang, now) };
+    return { data: characterOf(player, language.requested, now) };
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint === uniqueConstraints.characterAccount) throw characterExists();

@@ -1,4 +1,4 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { createMyCharacter, getMyCharacter, getStarterLook } from './handlers.ts';
 import { addStat, changeName, changeOutfit } from './sheet.ts';
 
@@ -6,11 +6,11 @@ export { createMyCharacter, getMyCharacter, getStarterLook } from './handlers.ts
 export { addStat, changeName, changeOutfit } from './sheet.ts';
 
 /** Every my-character route's handler (spread into features/handlers.ts). */
-export const characterHandlers: RouteHandlers = {
+export const characterHandlers = {
   getMyCharacter,
   createMyCharacter,
   getStarterLook,
   changeName,
   addStat,
   changeOutfit,
-};
+} satisfies SomeRouteHandlers;

@@ -1,7 +1,7 @@
 import type { OutfitChange, OutfitPartName, StarterLook } from '@rpg/contracts';
 import { content, type OutfitOptionDefinition, outfitParts, startingOutfitIds } from '../../content/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { outfitImages } from '../player/view.ts';
+import { outfitImages } from '../../player/view.ts';
 
 /** The outfit editor's payload fields and the part each one chooses. */
 export const outfitFields = [

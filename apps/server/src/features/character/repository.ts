@@ -4,9 +4,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { content, isEquipment, starterItemIds, starterSkillId, startLocationId } from '../../content/index.ts';
 import { jsonb } from '../../db/json.ts';
 import type { CharacterRow, Database, NewCharacterRow } from '../../db/types.ts';
+import { loadPossessions, type Player } from '../../player/state.ts';
+import { baseStatsOf, equippedOf } from '../../player/view.ts';
 import { combatStats, startingCharacter } from '../../rules/character.ts';
-import { loadPossessions, type Player } from '../player/state.ts';
-import { baseStatsOf, equippedOf } from '../player/view.ts';
 import { starterOutfitIds } from './look.ts';
 
 export const findCharacterByAccount = (db: Kysely<Database>, accountId: string): Promise<CharacterRow | undefined> =>
@@ -49,16 +49,6 @@ export const newCharacterRow = (
 
 export const insertCharacter = (db: Kysely<Database>, row: NewCharacterRow): Promise<CharacterRow> =>
   db.insertInto('characters').values(row).returningAll().executeTakeFirstOrThrow();
-
-/** Remembers the language the player asked for (no write when it is already stored). */
-export const rememberLanguage = async (db: Kysely<Database>, accountId: string, lang: Language): Promise<void> => {
-  await db
-    .updateTable('characters')
-    .set({ last_lang: lang })
-    .where('account_id', '=', accountId)
-    .where('last_lang', '<>', lang)
-    .execute();
-};
 
 /**
  * What a new character starts with (game-rules.md): the starter weapon and torso armour equipped,

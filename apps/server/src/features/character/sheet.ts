@@ -1,14 +1,16 @@
-import { type Language, nameProblem, nameProblemMessages } from '@rpg/contracts';
+import { nameProblem, nameProblemMessages } from '@rpg/contracts';
 import type { Transaction } from 'kysely';
 import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts';
 import { jsonb } from '../../db/json.ts';
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
+import type { RequestLanguage } from '../../http/language.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { languageChange } from '../../player/language.ts';
+import { updateCharacter, withPlayer } from '../../player/state.ts';
+import { baseStatsOf, characterOf, contractStats, equippedOf, isOptionOwned, statsOf } from '../../player/view.ts';
 import { addStat as addStatRule, combatStats } from '../../rules/character.ts';
 import { healthAt } from '../../rules/timers.ts';
-import { updateCharacter, withPlayer } from '../player/state.ts';
-import { baseStatsOf, characterOf, contractStats, equippedOf, isOptionOwned, statsOf } from '../player/view.ts';
 import { nameKeyOf, normaliseName } from './handlers.ts';
 import { chosenOptions } from './look.ts';
 import { isNameTaken } from './repository.ts';
@@ -18,16 +20,12 @@ const nameTaken = (name: string) =>
     field: 'name',
   });
 
-/** The language column change when the request names another language than the one stored. */
-const languageChange = (row: CharacterRow, lang: Language | undefined) =>
-  lang !== undefined && lang !== row.last_lang ? { last_lang: lang } : {};
-
 /**
  * POST /my-character/change-name: the spec's client posts its whole character object; only `name`
  * is read (the rest is ignored, never trusted). Same rules as creation; the unique index on
  * name_key settles a race between two players taking the same name (the loser gets 409 name-taken).
  */
-export const changeName: RouteHandler<'changeName'> = async ({ db, uid, body, now }) => {
+export const changeName: RouteHandler<'changeName'> = async ({ db, uid, body, language, now }) => {
   const name = normaliseName(body.name);
   const problem = nameProblem(name);
   if (problem) throw new AppError('invalid-name', nameProblemMessages[problem], { field: 'name' });
@@ -36,14 +34,13 @@ export const changeName: RouteHandler<'changeName'> = async ({ db, uid, body, no
     return await withPlayer(db, uid, async (tx, player) => {
       const row = player.character;
       if (nameKey !== row.name_key && (await isNameTaken(tx, nameKey))) throw nameTaken(name);
-      const lang = body.requestedLang ?? row.last_lang;
       const character = await updateCharacter(
         tx,
         row,
-        { name, name_key: nameKey, ...languageChange(row, body.requestedLang) },
+        { name, name_key: nameKey, ...languageChange(row, language) },
         now,
       );
-      return { data: characterOf({ ...player, character }, lang, now) };
+      return { data: characterOf({ ...player, character }, language.of(row), now) };
     });
   } catch (error) {
     if (violatedUniqueConstraint(error) === uniqueConstraints.characterName) throw nameTaken(name);
@@ -56,7 +53,7 @@ export const changeName: RouteHandler<'changeName'> = async ({ db, uid, body, no
  * The row lock of withPlayer serialises a player's requests, so N points are spent exactly N times.
  * Health is settled at the old maximum first, so regeneration up to now is not re-rated.
  */
-export const addStat: RouteHandler<'addStat'> = async ({ db, uid, body, now }) =>
+export const addStat: RouteHandler<'addStat'> = async ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     const result = addStatRule({ baseStats: baseStatsOf(row), statPoints: row.stat_points }, body.id);
@@ -81,7 +78,7 @@ export const addStat: RouteHandler<'addStat'> = async ({ db, uid, body, now }) =
         stat_points: result.statPoints,
         current_health: health.current,
         health_updated_at: health.updatedAt,
-        ...languageChange(row, body.requestedLang),
+        ...languageChange(row, language),
       },
       now,
     );
@@ -97,12 +94,12 @@ const writeOutfit = async (
   tx: Transaction<Database>,
   row: CharacterRow,
   outfit: CharacterRow['outfit'],
-  lang: Language | undefined,
+  language: RequestLanguage,
   now: Date,
 ): Promise<CharacterRow> =>
   tx
     .updateTable('characters')
-    .set({ outfit: jsonb(outfit), ...languageChange(row, lang), revision: row.revision + 1, updated_at: now })
+    .set({ outfit: jsonb(outfit), ...languageChange(row, language), revision: row.revision + 1, updated_at: now })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -112,7 +109,7 @@ const writeOutfit = async (
  * not-found) that the player owns, free or unlocked (else 409 outfit-option-locked). Parts not
  * sent keep their option. Replies with the whole character.
  */
-export const changeOutfit: RouteHandler<'changeOutfit'> = async ({ db, uid, body, now }) =>
+export const changeOutfit: RouteHandler<'changeOutfit'> = async ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     const chosen = chosenOptions(
@@ -121,6 +118,6 @@ export const changeOutfit: RouteHandler<'changeOutfit'> = async ({ db, uid, body
       'craft it at the tailor or buy it in the premium shop.',
     );
     const outfit: CharacterRow['outfit'] = { ...row.outfit, ...chosen };
-    const character = await writeOutfit(tx, row, outfit, body.requestedLang, now);
-    return { data: characterOf({ ...player, character }, body.requestedLang ?? row.last_lang, now) };
+    const character = await writeOutfit(tx, row, outfit, language, now);
+    return { data: characterOf({ ...player, character }, language.of(row), now) };
   });

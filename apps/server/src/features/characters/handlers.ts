@@ -1,15 +1,15 @@
 import { MainInventoryType } from '@rpg/contracts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
-import { characterNotFound } from '../player/state.ts';
-import { contractStats, inventoryOf, outfitChoice, outfitImages, statsOf } from '../player/view.ts';
+import { characterNotFound } from '../../player/state.ts';
+import { contractStats, inventoryOf, outfitChoice, outfitImages, statsOf } from '../../player/view.ts';
 
 /**
  * POST /characters/get-by-id: another player's public view (the ranking links to it): look, level,
  * honour, equipped items and stats. Never currencies, action points, experience, backpack or points.
  * A read: no lock, no write; the caller must have a character like on every game route.
  */
-export const getCharacterById: RouteHandler<'getCharacterById'> = async ({ db, uid, body, now }) => {
+export const getCharacterById: RouteHandler<'getCharacterById'> = async ({ db, uid, body, language, now }) => {
   const caller = await db.selectFrom('characters').select('id').where('account_id', '=', uid).executeTakeFirst();
   if (!caller) throw characterNotFound();
   const row = await db.selectFrom('characters').selectAll().where('id', '=', body.id).executeTakeFirst();
@@ -28,7 +28,7 @@ export const getCharacterById: RouteHandler<'getCharacterById'> = async ({ db, u
       level: row.level,
       honourPoints: row.honour,
       outfit: outfitImages(outfitChoice(row)),
-      equippedItems: inventoryOf(items, body.requestedLang).filter(
+      equippedItems: inventoryOf(items, language.requested).filter(
         (item) => item.mainInventoryType === MainInventoryType.Inventory && !item.isEmpty,
       ),
       stats: contractStats(statsOf(row, items, now)),

@@ -1,5 +1,5 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { getCharacterById } from './handlers.ts';
 
 /** The characters routes' handlers. */
-export const charactersHandlers: RouteHandlers = { getCharacterById };
+export const charactersHandlers = { getCharacterById } satisfies SomeRouteHandlers;

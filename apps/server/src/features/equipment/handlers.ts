@@ -2,15 +2,16 @@ import { type InventoryGameItem, type Language, MainInventoryType } from '@rpg/c
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
+import type { RequestLanguage } from '../../http/language.ts';
 import type { RouteHandler } from '../../http/routes.ts';
-import { type Player, updateCharacter, withPlayer } from '../player/state.ts';
-import { equipmentOf, inventoryOf } from '../player/view.ts';
+import { languageChange } from '../../player/language.ts';
+import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
+import { equipmentOf, inventoryOf } from '../../player/view.ts';
 import {
   firstFreeBackpackPosition,
   healthAfterChange,
   isEquipped,
   itemsAfter,
-  languageChange,
   ownItem,
   type Placement,
   placeOfTarget,
@@ -26,7 +27,7 @@ import {
 const changeEquipment = (
   db: Kysely<Database>,
   uid: string,
-  lang: Language,
+  language: RequestLanguage<Language>,
   now: Date,
   plan: (player: Player) => Placement[],
 ): Promise<{ data: InventoryGameItem[] }> =>
@@ -35,20 +36,16 @@ const changeEquipment = (
     const items = itemsAfter(player.items, placements);
     const row = player.character;
     await writePlacements(tx, placements);
-    if (placements.length > 0 || lang !== row.last_lang) {
-      await updateCharacter(
-        tx,
-        row,
-        { ...healthAfterChange(row, player.items, items, now), ...languageChange(row, lang) },
-        now,
-      );
+    const remembered = languageChange(row, language);
+    if (placements.length > 0 || remembered.last_lang !== undefined) {
+      await updateCharacter(tx, row, { ...healthAfterChange(row, player.items, items, now), ...remembered }, now);
     }
-    return { data: inventoryOf(items, lang) };
+    return { data: inventoryOf(items, language.requested) };
   });
 
 /** POST /my-character/equipment/equip: a backpack item into its slot; the slot's item takes its backpack place. */
-export const equipItem: RouteHandler<'equipItem'> = async ({ db, uid, body, now }) =>
-  changeEquipment(db, uid, body.requestedLang, now, (player) => {
+export const equipItem: RouteHandler<'equipItem'> = async ({ db, uid, body, language, now }) =>
+  changeEquipment(db, uid, language, now, (player) => {
     const row = ownItem(player, body.id);
     if (isEquipped(row)) {
       throw new AppError('item-misplaced', 'This item is equipped already: only a backpack item can be equipped.', {
@@ -59,8 +56,8 @@ export const equipItem: RouteHandler<'equipItem'> = async ({ db, uid, body, now 
   });
 
 /** POST /my-character/equipment/unequip: an equipped item to the first free backpack slot. */
-export const unequipItem: RouteHandler<'unequipItem'> = async ({ db, uid, body, now }) =>
-  changeEquipment(db, uid, body.requestedLang, now, (player) => {
+export const unequipItem: RouteHandler<'unequipItem'> = async ({ db, uid, body, language, now }) =>
+  changeEquipment(db, uid, language, now, (player) => {
     const row = ownItem(player, body.id);
     if (!isEquipped(row)) {
       throw new AppError('item-misplaced', 'This item is in the backpack: only an equipped item can be unequipped.', {
@@ -78,7 +75,7 @@ export const unequipItem: RouteHandler<'unequipItem'> = async ({ db, uid, body, 
  * POST /my-character/equipment/move: drag and drop to an equipment slot (the item must fit it) or
  * a backpack position; an item already there swaps places with it (and must fit the place it gets).
  */
-export const moveItem: RouteHandler<'moveItem'> = async ({ db, uid, body, now }) =>
-  changeEquipment(db, uid, body.requestedLang, now, (player) =>
+export const moveItem: RouteHandler<'moveItem'> = async ({ db, uid, body, language, now }) =>
+  changeEquipment(db, uid, language, now, (player) =>
     swapInto(player.items, ownItem(player, body.id), placeOfTarget(body.target)),
   );

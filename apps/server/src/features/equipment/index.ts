@@ -1,5 +1,5 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { equipItem, moveItem, unequipItem } from './handlers.ts';
 
 /** The equipment routes' handlers. */
-export const equipmentHandlers: RouteHandlers = { equipItem, unequipItem, moveItem };
+export const equipmentHandlers = { equipItem, unequipItem, moveItem } satisfies SomeRouteHandlers;

@@ -2,11 +2,11 @@ import { type Language, MainInventoryType, type MoveTarget } from '@rpg/contract
 import { sql, type Transaction } from 'kysely';
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
+import type { ItemRow, Player } from '../../player/state.ts';
+import { baseStatsOf, equipmentOf, equippedOf } from '../../player/view.ts';
 import { combatStats } from '../../rules/character.ts';
 import { rules } from '../../rules/config.ts';
 import { healthAt } from '../../rules/timers.ts';
-import type { ItemRow, Player } from '../player/state.ts';
-import { baseStatsOf, equipmentOf, equippedOf } from '../player/view.ts';
 
 /** Where an item lies: container (MainInventoryType) and position (slot 1..4 or backpack 0..19). */
 export type Place = { container: number; position: number };
@@ -128,7 +128,3 @@ export const healthAfterChange = (
     ? { current_health: max, health_updated_at: now }
     : { current_health: Math.max(0, settled.current), health_updated_at: settled.updatedAt };
 };
-
-/** The language column change when the request names another language than the one stored. */
-export const languageChange = (row: CharacterRow, lang: Language) =>
-  lang !== row.last_lang ? { last_lang: lang } : {};

@@ -1,17 +1,19 @@
 import { content } from '../../content/index.ts';
+import { jsonColumn } from '../../db/json.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { rememberLanguage } from '../../player/language.ts';
+import { newMonsterOffer } from '../../player/monster-offer.ts';
+import { updateCharacter, withPlayer } from '../../player/state.ts';
+import { actionPointsOf, baseInfoOf, currentLocationOf } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
-import { jsonColumn, newMonsterOffer } from '../battle/offer.ts';
-import { updateCharacter, withPlayer } from '../player/state.ts';
-import { actionPointsOf, baseInfoOf } from '../player/view.ts';
-import { currentLocationOf, locationsOf, rememberLang } from './world.ts';
+import { locationsOf } from './world.ts';
 
 /** GET /locations?lang=: every location, the current one marked. */
-export const getLocations: RouteHandler<'getLocations'> = ({ db, uid, query }) =>
+export const getLocations: RouteHandler<'getLocations'> = ({ db, uid, language }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const row = await rememberLang(tx, player.character, query.lang);
-    return { data: locationsOf(row, query.lang) };
+    const row = await rememberLanguage(tx, player.character, language);
+    return { data: locationsOf(row, language.requested) };
   });
 
 /**
@@ -19,13 +21,13 @@ export const getLocations: RouteHandler<'getLocations'> = ({ db, uid, query }) =
  * drawn anew for it. Travelling to where the character already is costs nothing and changes
  * nothing (the same list is answered).
  */
-export const changeLocation: RouteHandler<'changeLocation'> = ({ db, uid, body, now }) =>
+export const changeLocation: RouteHandler<'changeLocation'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const target = content.locations.findByNum(body.id);
     if (target === undefined) {
       throw new AppError('not-found', `There is no location with id ${body.id}.`, { field: 'id' });
     }
-    let row = await rememberLang(tx, player.character, body.requestedLang);
+    let row = await rememberLanguage(tx, player.character, language);
     if (currentLocationOf(row).num !== target.num) {
       const spent = spendActionPoints(
         { points: row.action_points, updatedAt: row.action_points_updated_at },
@@ -51,5 +53,5 @@ export const changeLocation: RouteHandler<'changeLocation'> = ({ db, uid, body, 
         now,
       );
     }
-    return { data: locationsOf(row, body.requestedLang), myCharacterBaseInfo: baseInfoOf(row, now) };
+    return { data: locationsOf(row, language.requested), myCharacterBaseInfo: baseInfoOf(row, now) };
   });

@@ -1,5 +1,5 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { changeLocation, getLocations } from './handlers.ts';
 
 /** The locations routes' handlers. */
-export const locationsHandlers: RouteHandlers = { getLocations, changeLocation };
+export const locationsHandlers = { getLocations, changeLocation } satisfies SomeRouteHandlers;

@@ -1,12 +1,7 @@
 import type { Language, Location } from '@rpg/contracts';
-import type { Transaction } from 'kysely';
-import { content, type LocationDefinition, localize, startLocationId } from '../../content/index.ts';
-import type { CharacterRow, Database } from '../../db/types.ts';
-
-/** The character's current location: the stored one, else (before the first travel) the starting location. */
-export const currentLocationOf = (row: Pick<CharacterRow, 'location_id'>): LocationDefinition =>
-  (row.location_id === null ? undefined : content.locations.findByNum(row.location_id)) ??
-  content.locations.get(startLocationId);
+import { content, localize } from '../../content/index.ts';
+import type { CharacterRow } from '../../db/types.ts';
+import { currentLocationOf } from '../../player/view.ts';
 
 /** Every location as the contract shows it, the current one marked. */
 export const locationsOf = (row: Pick<CharacterRow, 'location_id'>, lang: Language): Location[] => {
@@ -18,18 +13,4 @@ export const locationsOf = (row: Pick<CharacterRow, 'location_id'>, lang: Langua
     requiredStamina: location.requiredStamina,
     isCurrent: location.num === current.num,
   }));
-};
-
-/**
- * Remembers the language a request named (calls without one answer in it), inside the
- * request's transaction; no write when it is already stored.
- */
-export const rememberLang = async (
-  tx: Transaction<Database>,
-  row: CharacterRow,
-  lang: Language,
-): Promise<CharacterRow> => {
-  if (row.last_lang === lang) return row;
-  await tx.updateTable('characters').set({ last_lang: lang }).where('id', '=', row.id).execute();
-  return { ...row, last_lang: lang };
 };

@@ -10,19 +10,11 @@ import { content, localize, type PremiumItemDefinition, premiumTimeName } from '
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { languageChange, rememberLanguage } from '../../player/language.ts';
+import { characterNotFound, updateCharacter, withPlayer } from '../../player/state.ts';
+import { baseInfoOf, outfitChoice, outfitImages } from '../../player/view.ts';
 import { actionPointsAt } from '../../rules/action-points.ts';
 import { buyPremiumTime as buyPremiumTimeRule, isPremium } from '../../rules/timers.ts';
-import { characterNotFound, updateCharacter, withPlayer } from '../player/state.ts';
-import { baseInfoOf, outfitChoice, outfitImages } from '../player/view.ts';
-
-/** The language of a call the spec sends without one: the `lang` asked for, else the one the player last used. */
-const replyLanguage = (lang: Language | undefined, row: CharacterRow): Language => lang ?? row.last_lang;
-
-/** Stores the language the player asked for (no write when unchanged). */
-const rememberLanguage = async (db: Kysely<Database>, row: CharacterRow, lang: Language | undefined) => {
-  if (lang === undefined || row.last_lang === lang) return;
-  await db.updateTable('characters').set({ last_lang: lang }).where('id', '=', row.id).execute();
-};
 
 const readCharacterRow = async (db: Kysely<Database>, uid: string): Promise<CharacterRow> => {
   const row = await db.selectFrom('characters').selectAll().where('account_id', '=', uid).executeTakeFirst();
@@ -65,25 +57,25 @@ const premiumShopOf = (row: CharacterRow, unlocks: ReadonlySet<number>, lang: La
 });
 
 /** GET /premium-shop/list: the premium items (owned ones marked) and the end of premium time. */
-export const getPremiumItems: RouteHandler<'getPremiumItems'> = async ({ db, uid, query, now }) => {
+export const getPremiumItems: RouteHandler<'getPremiumItems'> = async ({ db, uid, language, now }) => {
   const row = await readCharacterRow(db, uid);
-  await rememberLanguage(db, row, query.lang);
+  await rememberLanguage(db, row, language);
   const unlocks = await db
     .selectFrom('outfit_unlocks')
     .select('option_id')
     .where('character_id', '=', row.id)
     .execute();
   const owned = new Set(unlocks.map((unlock) => unlock.option_id));
-  return { data: premiumShopOf(row, owned, replyLanguage(query.lang, row), now) };
+  return { data: premiumShopOf(row, owned, language.of(row), now) };
 };
 
 /**
  * POST /premium-shop/buy-premium-item: unlocks the item's outfit option for its premium price
  * (character locked; a history row). Too little premium currency: isSuccess false, nothing changes.
  */
-export const buyPremiumItem: RouteHandler<'buyPremiumItem'> = ({ db, uid, body, now }) =>
+export const buyPremiumItem: RouteHandler<'buyPremiumItem'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const lang = body.requestedLang;
+    const lang = language.requested;
     const item = findPremiumItem(body.id);
     const option = optionOf(item);
     const row = player.character;
@@ -114,7 +106,7 @@ export const buyPremiumItem: RouteHandler<'buyPremiumItem'> = ({ db, uid, body, 
     const updated = await updateCharacter(
       tx,
       row,
-      { premium_currency: row.premium_currency - item.price, last_lang: lang },
+      { premium_currency: row.premium_currency - item.price, ...languageChange(row, language) },
       now,
     );
     const unlocks = new Set(player.unlocks).add(option.num);
@@ -130,7 +122,7 @@ export const buyPremiumItem: RouteHandler<'buyPremiumItem'> = ({ db, uid, body, 
  * The action points are stored first (read at the old rate up to now), because the premium rate
  * applies from the stored timestamp on. Too little premium currency: isSuccess false.
  */
-export const buyPremiumTime: RouteHandler<'buyPremiumTime'> = ({ db, uid, query, now }) =>
+export const buyPremiumTime: RouteHandler<'buyPremiumTime'> = ({ db, uid, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     const bought = buyPremiumTimeRule(row.premium_currency, row.premium_until, now);
@@ -161,7 +153,7 @@ export const buyPremiumTime: RouteHandler<'buyPremiumTime'> = ({ db, uid, query,
         action_points: points.points,
         action_points_updated_at: points.updatedAt,
         premium_until: bought.premiumUntil,
-        ...(query.lang ? { last_lang: query.lang } : {}),
+        ...languageChange(row, language),
       },
       now,
     );
@@ -176,10 +168,10 @@ export const previewPremiumItem: RouteHandler<'previewPremiumItem'> = async ({ d
 };
 
 /** GET /premium-shop/history: every premium purchase, newest first, with localised names. */
-export const getPremiumHistory: RouteHandler<'getPremiumHistory'> = async ({ db, uid, query }) => {
+export const getPremiumHistory: RouteHandler<'getPremiumHistory'> = async ({ db, uid, language }) => {
   const row = await readCharacterRow(db, uid);
-  await rememberLanguage(db, row, query.lang);
-  const lang = replyLanguage(query.lang, row);
+  await rememberLanguage(db, row, language);
+  const lang = language.of(row);
   const purchases = await db
     .selectFrom('premium_purchases')
     .selectAll()

@@ -1,11 +1,11 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { buyPremiumItem, buyPremiumTime, getPremiumHistory, getPremiumItems, previewPremiumItem } from './handlers.ts';
 
 /** The premium shop routes' handlers. */
-export const premiumHandlers: RouteHandlers = {
+export const premiumHandlers = {
   getPremiumItems,
   buyPremiumItem,
   buyPremiumTime,
   previewPremiumItem,
   getPremiumHistory,
-};
+} satisfies SomeRouteHandlers;

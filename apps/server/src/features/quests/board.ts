@@ -4,10 +4,10 @@ import type { Selectable, Transaction } from 'kysely';
 import { content, fill, localize } from '../../content/index.ts';
 import { jsonb } from '../../db/json.ts';
 import { type Database, type QuestsTable, questStatus } from '../../db/types.ts';
+import type { Player, ResourceRow } from '../../player/state.ts';
 import { rules } from '../../rules/config.ts';
 import { generateQuestOffers, isQuestDone, type QuestState, questProgress } from '../../rules/quests.ts';
 import { createRng } from '../../rules/rng.ts';
-import type { Player, ResourceRow } from '../player/state.ts';
 
 /**
  * The quest board of a player (game-rules.md, Quests: "3 available quests at a time").

@@ -6,12 +6,12 @@ import { jsonb } from '../../db/json.ts';
 import { type Database, questStatus } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { rememberLanguage } from '../../player/language.ts';
+import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
+import { baseInfoOf } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
 import { rules } from '../../rules/config.ts';
 import { cancelQuest, isQuestDone, questRollCost } from '../../rules/quests.ts';
-import { rememberLanguage } from '../character/repository.ts';
-import { type Player, updateCharacter, withPlayer } from '../player/state.ts';
-import { baseInfoOf } from '../player/view.ts';
 import { type BoardQuest, boardOf, heldFor, loadBoard, questsOf, resourceNumOf, topUpBoard } from './board.ts';
 import { rewardChanges, takeResource } from './rewards.ts';
 
@@ -23,11 +23,6 @@ const boardQuest = (board: readonly BoardQuest[], id: number): BoardQuest => {
   const quest = board.find((entry) => entry.row.id === id);
   if (!quest) throw questNotFound(id);
   return quest;
-};
-
-/** The request's language becomes the one calls without a language answer in. */
-const remember = async (tx: Transaction<Database>, player: Player, lang: Language) => {
-  if (player.character.last_lang !== lang) await rememberLanguage(tx, player.character.account_id, lang);
 };
 
 /** The current board, topped up, in the player's language, with the latest pouch. */
@@ -42,13 +37,13 @@ const listReply = async (tx: Transaction<Database>, player: Player, lang: Langua
   return questsOf(board, resources, lang);
 };
 
-export const getQuests: RouteHandler<'getQuests'> = ({ db, uid, query, now }) =>
+export const getQuests: RouteHandler<'getQuests'> = ({ db, uid, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    await remember(tx, player, query.lang);
-    return { data: await listReply(tx, player, query.lang, now) };
+    await rememberLanguage(tx, player.character, language);
+    return { data: await listReply(tx, player, language.requested, now) };
   });
 
-export const acceptQuest: RouteHandler<'acceptQuest'> = ({ db, uid, body, now }) =>
+export const acceptQuest: RouteHandler<'acceptQuest'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     const { row: questRow, state } = boardQuest(await loadBoard(tx, row.id), body.id);
@@ -82,10 +77,10 @@ export const acceptQuest: RouteHandler<'acceptQuest'> = ({ db, uid, body, now })
       })
       .where('id', '=', questRow.id)
       .execute();
-    await remember(tx, player, body.requestedLang);
+    await rememberLanguage(tx, player.character, language);
     const updated = { ...player, character };
     return {
-      data: await listReply(tx, updated, body.requestedLang, now),
+      data: await listReply(tx, updated, language.requested, now),
       myCharacterBaseInfo: baseInfoOf(character, now),
     };
   });
@@ -95,7 +90,7 @@ const notAccepted = () =>
     field: 'id',
   });
 
-export const cancelQuestHandler: RouteHandler<'cancelQuest'> = ({ db, uid, body, now }) =>
+export const cancelQuestHandler: RouteHandler<'cancelQuest'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const { row: questRow, state } = boardQuest(await loadBoard(tx, player.character.id), body.id);
     if (questRow.status !== questStatus.accepted) throw notAccepted();
@@ -104,8 +99,8 @@ export const cancelQuestHandler: RouteHandler<'cancelQuest'> = ({ db, uid, body,
       .set({ status: questStatus.offered, quest: jsonb(cancelQuest(state)), accepted_at: null })
       .where('id', '=', questRow.id)
       .execute();
-    await remember(tx, player, body.requestedLang);
-    return { data: await listReply(tx, player, body.requestedLang, now) };
+    await rememberLanguage(tx, player.character, language);
+    return { data: await listReply(tx, player, language.requested, now) };
   });
 
 /** The first free backpack position, or null when the 20 slots are taken. */
@@ -117,7 +112,7 @@ const freeBackpackPosition = (player: Player): number | null => {
   return null;
 };
 
-export const returnDoneQuest: RouteHandler<'returnDoneQuest'> = ({ db, uid, body, now }) =>
+export const returnDoneQuest: RouteHandler<'returnDoneQuest'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     const { row: questRow, state } = boardQuest(await loadBoard(tx, row.id), body.id);
@@ -156,17 +151,17 @@ export const returnDoneQuest: RouteHandler<'returnDoneQuest'> = ({ db, uid, body
       .set({ status: questStatus.returned, quest: jsonb({ ...state, currentAmount: state.requiredAmount }) })
       .where('id', '=', questRow.id)
       .execute();
-    await remember(tx, player, body.requestedLang);
+    await rememberLanguage(tx, player.character, language);
     return {
-      data: await listReply(tx, { ...player, character }, body.requestedLang, now),
+      data: await listReply(tx, { ...player, character }, language.requested, now),
       myCharacterBaseInfo: baseInfoOf(character, now),
     };
   });
 
-export const rollQuests: RouteHandler<'rollQuests'> = ({ db, uid, query, now }) =>
+export const rollQuests: RouteHandler<'rollQuests'> = ({ db, uid, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
-    const lang = query.lang ?? row.last_lang;
+    const lang = language.of(row);
     const cost = questRollCost(row.quests_rolled_at, now);
     if (!cost.free && row.premium_currency < cost.premiumPrice) {
       throw new AppError(
@@ -196,7 +191,7 @@ export const rollQuests: RouteHandler<'rollQuests'> = ({ db, uid, query, now }) 
     const kept = board.filter((quest) => quest.row.status === questStatus.accepted);
     const updated = { ...player, character };
     const fresh = await topUpBoard(tx, updated, kept, now);
-    if (query.lang) await remember(tx, player, query.lang);
+    await rememberLanguage(tx, player.character, language);
     return {
       data: questsOf(fresh, player.resources, lang),
       myCharacterBaseInfo: baseInfoOf(character, now),

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { CharacterRow, Database } from '../../db/types.ts';
+import type { Player } from '../../player/state.ts';
+import { baseStatsOf, equippedOf } from '../../player/view.ts';
 import { combatStats, gainExperience } from '../../rules/character.ts';
-import type { Player } from '../player/state.ts';
-import { baseStatsOf, equippedOf } from '../player/view.ts';
 
 /**
  * The character's columns after a reward of currencies and experience: level-ups through

@@ -2,7 +2,7 @@ import type { RankingPage } from '@rpg/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { CharacterRow, Database } from '../../db/types.ts';
 import type { RouteHandler } from '../../http/routes.ts';
-import { characterNotFound } from '../player/state.ts';
+import { characterNotFound } from '../../player/state.ts';
 
 /**
  * The ranking: honour desc, level desc, name_key asc, id asc, exactly the order of the

@@ -1,5 +1,5 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { getRankingPage } from './handlers.ts';
 
 /** The ranking routes' handlers. */
-export const rankingHandlers: RouteHandlers = { getRankingPage };
+export const rankingHandlers = { getRankingPage } satisfies SomeRouteHandlers;

@@ -4,8 +4,7 @@ import { content, isEquipment, type VendorDefinition } from '../../content/index
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
-import { rules } from '../../rules/config.ts';
-import { rerollPrice, skillLearnPrice } from '../../rules/shop.ts';
+import { languageChange, rememberLanguage } from '../../player/language.ts';
 import {
   characterNotFound,
   loadPossessions,
@@ -13,8 +12,10 @@ import {
   readPlayer,
   updateCharacter,
   withPlayer,
-} from '../player/state.ts';
-import { baseInfoOf, outfitChoice, outfitImages, ownedItemValues } from '../player/view.ts';
+} from '../../player/state.ts';
+import { baseInfoOf, outfitChoice, outfitImages, ownedItemValues } from '../../player/view.ts';
+import { rules } from '../../rules/config.ts';
+import { rerollPrice, skillLearnPrice } from '../../rules/shop.ts';
 import { ensureStock, findStockEntry, readStock, replaceStock, type StockRow, stockJson } from './stock.ts';
 import { backpackOf, recipeOutfit, shopItemOf, shopNpcOf, vendorDetailOf } from './view.ts';
 
@@ -23,15 +24,6 @@ const findVendor = (id: number, field = 'id'): VendorDefinition => {
   if (!vendor)
     throw new AppError('not-found', `There is no vendor with id ${id}; GET /api/shops/list lists them.`, { field });
   return vendor;
-};
-
-/** The language of a call the spec sends without one: the `lang` asked for, else the one the player last used. */
-const replyLanguage = (lang: Language | undefined, row: CharacterRow): Language => lang ?? row.last_lang;
-
-/** Stores the language the player asked for, so calls without one answer in it (no write when unchanged). */
-const rememberLanguage = async (tx: Kysely<Database>, row: CharacterRow, lang: Language | undefined) => {
-  if (lang === undefined || row.last_lang === lang) return;
-  await tx.updateTable('characters').set({ last_lang: lang }).where('id', '=', row.id).execute();
 };
 
 /** The character row of the account (read-only calls). */
@@ -59,10 +51,10 @@ const trade = (stock: readonly StockRow[], player: Player, lang: Language) => ({
 });
 
 /** GET /shops/list: every vendor. */
-export const getShops: RouteHandler<'getShops'> = async ({ db, uid, query }) => {
+export const getShops: RouteHandler<'getShops'> = async ({ db, uid, language }) => {
   const row = await readCharacterRow(db, uid);
-  await rememberLanguage(db, row, query.lang);
-  const lang = replyLanguage(query.lang, row);
+  await rememberLanguage(db, row, language);
+  const lang = language.of(row);
   return { data: { vendors: content.vendors.all.map((vendor) => shopNpcOf(vendor, lang)) } };
 };
 
@@ -71,21 +63,21 @@ export const getShops: RouteHandler<'getShops'> = async ({ db, uid, query }) => 
  * lock or a transaction (the language is written only when it changed); the first view of a vendor
  * that sells items draws and stores its stock with the character locked.
  */
-export const getShop: RouteHandler<'getShop'> = async ({ db, uid, params, query, now }) => {
+export const getShop: RouteHandler<'getShop'> = async ({ db, uid, params, language, now }) => {
   const vendor = findVendor(params.id);
   const read = await readPlayer(db, uid, (characterId) => stockJson(characterId, vendor.num));
   if (!read) throw characterNotFound();
   if (read.extra.length > 0 || vendor.itemCategories.length === 0) {
     const row = read.player.character;
-    await rememberLanguage(db, row, query.lang);
-    const lang = replyLanguage(query.lang, row);
+    await rememberLanguage(db, row, language);
+    const lang = language.of(row);
     return { data: vendorDetailOf(vendor, read.extra, read.player, lang), myCharacterBaseInfo: baseInfoOf(row, now) };
   }
   return withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
-    const lang = replyLanguage(query.lang, row);
+    const lang = language.of(row);
     const stock = await ensureStock(tx, row.id, row.level, vendor);
-    await rememberLanguage(tx, row, query.lang);
+    await rememberLanguage(tx, row, language);
     return { data: vendorDetailOf(vendor, stock, player, lang), myCharacterBaseInfo: baseInfoOf(row, now) };
   });
 };
@@ -95,9 +87,9 @@ export const getShop: RouteHandler<'getShop'> = async ({ db, uid, params, query,
  * taken with the character locked: too little base currency answers isSuccess false and
  * changes nothing; equipment goes to the first free backpack slot, pouch items to the pouch.
  */
-export const buyShopItem: RouteHandler<'buyShopItem'> = ({ db, uid, body, now }) =>
+export const buyShopItem: RouteHandler<'buyShopItem'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const lang = body.requestedLang;
+    const lang = language.requested;
     const notFound = new AppError('not-found', `There is no shop item with id ${body.id} in your vendors' stock.`, {
       field: 'id',
     });
@@ -156,7 +148,7 @@ export const buyShopItem: RouteHandler<'buyShopItem'> = ({ db, uid, body, now })
     const updated = await updateCharacter(
       tx,
       row,
-      { base_currency: row.base_currency - entry.price, last_lang: lang },
+      { base_currency: row.base_currency - entry.price, ...languageChange(row, language) },
       now,
     );
     const after = await reload(tx, updated);
@@ -165,9 +157,9 @@ export const buyShopItem: RouteHandler<'buyShopItem'> = ({ db, uid, body, now })
   });
 
 /** POST /shops/sell: sells a backpack item for its sell value (25% of its price with rarity). */
-export const sellItem: RouteHandler<'sellItem'> = ({ db, uid, body, now }) =>
+export const sellItem: RouteHandler<'sellItem'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const lang = body.requestedLang;
+    const lang = language.requested;
     const vendor = findVendor(body.gameNpcId, 'gameNpcId');
     const owned = player.items.find((item) => item.id === body.inventoryToSellId);
     if (!owned) {
@@ -186,7 +178,7 @@ export const sellItem: RouteHandler<'sellItem'> = ({ db, uid, body, now }) =>
     const updated = await updateCharacter(
       tx,
       row,
-      { base_currency: row.base_currency + sellValue, last_lang: lang },
+      { base_currency: row.base_currency + sellValue, ...languageChange(row, language) },
       now,
     );
     const stock = await ensureStock(tx, row.id, row.level, vendor);
@@ -195,13 +187,13 @@ export const sellItem: RouteHandler<'sellItem'> = ({ db, uid, body, now }) =>
   });
 
 /** POST /shops/roll: a new stock for 5 x level base currency (a vendor that sells no items has nothing to reroll: free). */
-export const rollShop: RouteHandler<'rollShop'> = ({ db, uid, body, now }) =>
+export const rollShop: RouteHandler<'rollShop'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const lang = body.requestedLang;
+    const lang = language.requested;
     const vendor = findVendor(body.id);
     const row = player.character;
     if (vendor.itemCategories.length === 0) {
-      await rememberLanguage(tx, row, lang);
+      await rememberLanguage(tx, row, language);
       return { data: vendorDetailOf(vendor, [], player, lang), myCharacterBaseInfo: baseInfoOf(row, now) };
     }
     const price = rerollPrice(row.level);
@@ -213,7 +205,12 @@ export const rollShop: RouteHandler<'rollShop'> = ({ db, uid, body, now }) =>
       );
     }
     const stock = await replaceStock(tx, row.id, row.level, vendor);
-    const updated = await updateCharacter(tx, row, { base_currency: row.base_currency - price, last_lang: lang }, now);
+    const updated = await updateCharacter(
+      tx,
+      row,
+      { base_currency: row.base_currency - price, ...languageChange(row, language) },
+      now,
+    );
     return {
       data: vendorDetailOf(vendor, stock, { ...player, character: updated }, lang),
       myCharacterBaseInfo: baseInfoOf(updated, now),
@@ -224,9 +221,9 @@ const recipeNotFound = (id: number) =>
   new AppError('not-found', `There is no outfit recipe with id ${id}.`, { field: 'id' });
 
 /** POST /shops/craft-cosmetic: consumes the recipe's resources and unlocks its outfit option. */
-export const craftCosmetic: RouteHandler<'craftCosmetic'> = ({ db, uid, body, now }) =>
+export const craftCosmetic: RouteHandler<'craftCosmetic'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const lang = body.requestedLang;
+    const lang = language.requested;
     const recipe = content.recipes.findByNum(body.id);
     const vendor = recipe && content.vendors.all.find((candidate) => candidate.recipeIds.includes(recipe.id));
     if (!recipe || !vendor) throw recipeNotFound(body.id);
@@ -267,8 +264,7 @@ export const craftCosmetic: RouteHandler<'craftCosmetic'> = ({ db, uid, body, no
       .insertInto('outfit_unlocks')
       .values({ character_id: row.id, option_id: outfit.num, created_at: now })
       .execute();
-    await rememberLanguage(tx, row, lang);
-    const updated = { ...row, last_lang: lang };
+    const updated = await rememberLanguage(tx, row, language);
     const after = await reload(tx, updated);
     return {
       data: vendorDetailOf(vendor, await ensureStock(tx, row.id, row.level, vendor), after, lang),
@@ -277,9 +273,9 @@ export const craftCosmetic: RouteHandler<'craftCosmetic'> = ({ db, uid, body, no
   });
 
 /** POST /shops/learn-skill: learns a skill a vendor teaches for its price (learnt, not active). */
-export const learnSkill: RouteHandler<'learnSkill'> = ({ db, uid, body, now }) =>
+export const learnSkill: RouteHandler<'learnSkill'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const lang = body.requestedLang;
+    const lang = language.requested;
     const skill = content.skills.findByNum(body.id);
     const vendor = skill && content.vendors.all.find((candidate) => candidate.skillIds.includes(skill.id));
     if (!skill || !vendor) {
@@ -301,7 +297,12 @@ export const learnSkill: RouteHandler<'learnSkill'> = ({ db, uid, body, now }) =
       .insertInto('skills')
       .values({ character_id: row.id, skill_id: skill.num, slot_type: skill.slot, active: false })
       .execute();
-    const updated = await updateCharacter(tx, row, { base_currency: row.base_currency - price, last_lang: lang }, now);
+    const updated = await updateCharacter(
+      tx,
+      row,
+      { base_currency: row.base_currency - price, ...languageChange(row, language) },
+      now,
+    );
     const after = await reload(tx, updated);
     return {
       data: vendorDetailOf(vendor, await ensureStock(tx, row.id, row.level, vendor), after, lang),

@@ -1,4 +1,4 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import {
   buyShopItem,
   craftCosmetic,
@@ -11,7 +11,7 @@ import {
 } from './handlers.ts';
 
 /** The shops routes' handlers. */
-export const shopsHandlers: RouteHandlers = {
+export const shopsHandlers = {
   getShops,
   getShop,
   buyShopItem,
@@ -20,4 +20,4 @@ export const shopsHandlers: RouteHandlers = {
   craftCosmetic,
   learnSkill,
   previewCosmeticItem,
-};
+} satisfies SomeRouteHandlers;

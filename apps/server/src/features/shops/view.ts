@@ -19,9 +19,9 @@ import {
   type SkillDefinition,
   type VendorDefinition,
 } from '../../content/index.ts';
+import type { Player } from '../../player/state.ts';
+import { inventoryOf, skillOf, skillsOf } from '../../player/view.ts';
 import { rerollPrice, scaleStats, skillLearnPrice } from '../../rules/shop.ts';
-import type { Player } from '../player/state.ts';
-import { inventoryOf, skillOf, skillsOf } from '../player/view.ts';
 import { type StockRow, stockEntryId } from './stock.ts';
 
 /** A vendor as the shop list shows it. */

@@ -1,14 +1,12 @@
-import type { Language } from '@rpg/contracts';
 import type { Transaction } from 'kysely';
 import { content, type SkillDefinition } from '../../content/index.ts';
-import type { CharacterRow, Database } from '../../db/types.ts';
+import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { languageChange } from '../../player/language.ts';
+import { type Player, type SkillRow, updateCharacter, withPlayer } from '../../player/state.ts';
+import { baseInfoOf, skillsOf } from '../../player/view.ts';
 import { skillRefund } from '../../rules/shop.ts';
-import { type Player, type SkillRow, updateCharacter, withPlayer } from '../player/state.ts';
-import { baseInfoOf, skillsOf } from '../player/view.ts';
-
-const languageChange = (row: CharacterRow, lang: Language) => (lang !== row.last_lang ? { last_lang: lang } : {});
 
 /** The skill of the content and the player's row of it; unknown: 404 not-found, not learnt: 409 skill-not-learnt. */
 const learntSkill = (player: Player, id: number): { skill: SkillDefinition; row: SkillRow } => {
@@ -30,7 +28,7 @@ const readSkills = (tx: Transaction<Database>, characterId: number) =>
  * there before is deactivated first (the partial unique index skills_one_active_per_slot allows one
  * active per type, whatever races). Making the active skill active again changes nothing.
  */
-export const makeSkillActive: RouteHandler<'makeSkillActive'> = async ({ db, uid, body, now }) =>
+export const makeSkillActive: RouteHandler<'makeSkillActive'> = async ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const { skill, row } = learntSkill(player, body.id);
     const character = player.character;
@@ -49,17 +47,16 @@ export const makeSkillActive: RouteHandler<'makeSkillActive'> = async ({ db, uid
         .where('skill_id', '=', skill.num)
         .execute();
     }
-    if (!row.active || body.requestedLang !== character.last_lang) {
-      await updateCharacter(tx, character, languageChange(character, body.requestedLang), now);
-    }
-    return { data: skillsOf(await readSkills(tx, character.id), body.requestedLang) };
+    const remembered = languageChange(character, language);
+    if (!row.active || remembered.last_lang !== undefined) await updateCharacter(tx, character, remembered, now);
+    return { data: skillsOf(await readSkills(tx, character.id), language.requested) };
   });
 
 /**
  * POST /skills/forgot: unlearn a learnt skill that is not active; 50% of its price comes back
  * (rules/shop.ts skillRefund). Replies with the skills left and the new balance.
  */
-export const forgotSkill: RouteHandler<'forgotSkill'> = async ({ db, uid, body, now }) =>
+export const forgotSkill: RouteHandler<'forgotSkill'> = async ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const { skill, row } = learntSkill(player, body.id);
     if (row.active) {
@@ -74,11 +71,11 @@ export const forgotSkill: RouteHandler<'forgotSkill'> = async ({ db, uid, body, 
     const updated = await updateCharacter(
       tx,
       character,
-      { base_currency: character.base_currency + skillRefund(skill), ...languageChange(character, body.requestedLang) },
+      { base_currency: character.base_currency + skillRefund(skill), ...languageChange(character, language) },
       now,
     );
     return {
-      data: skillsOf(await readSkills(tx, character.id), body.requestedLang),
+      data: skillsOf(await readSkills(tx, character.id), language.requested),
       myCharacterBaseInfo: baseInfoOf(updated, now),
     };
   });

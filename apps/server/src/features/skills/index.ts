@@ -1,5 +1,5 @@
-import type { RouteHandlers } from '../../http/routes.ts';
+import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { forgotSkill, makeSkillActive } from './handlers.ts';
 
 /** The skills routes' handlers. */
-export const skillsHandlers: RouteHandlers = { makeSkillActive, forgotSkill };
+export const skillsHandlers = { makeSkillActive, forgotSkill } satisfies SomeRouteHandlers;

@@ -6,8 +6,8 @@ import type {
   OutfitUnlocksTable,
   ResourcesTable,
   SkillsTable,
-} from '../../db/types.ts';
-import { AppError } from '../../http/errors.ts';
+} from '../db/types.ts';
+import { AppError } from '../http/errors.ts';
 
 export type ItemRow = Selectable<ItemsTable>;
 export type ResourceRow = Selectable<ResourcesTable>;

@@ -19,19 +19,21 @@ import {
   content,
   type EquipmentItem,
   isEquipment,
+  type LocationDefinition,
   localize,
   type OutfitOptionDefinition,
   outfitParts,
   skillSlotWords,
   startingOutfitIds,
+  startLocationId,
   type Text,
-} from '../../content/index.ts';
-import type { CharacterRow } from '../../db/types.ts';
-import { actionPointsAt } from '../../rules/action-points.ts';
-import { type CombatStats, combatStats, type EquippedItem, experienceForNextLevel } from '../../rules/character.ts';
-import { rules } from '../../rules/config.ts';
-import { priceWithRarity, scaleStats, sellValue } from '../../rules/shop.ts';
-import { healthAt } from '../../rules/timers.ts';
+} from '../content/index.ts';
+import type { CharacterRow } from '../db/types.ts';
+import { actionPointsAt } from '../rules/action-points.ts';
+import { type CombatStats, combatStats, type EquippedItem, experienceForNextLevel } from '../rules/character.ts';
+import { rules } from '../rules/config.ts';
+import { priceWithRarity, scaleStats, sellValue } from '../rules/shop.ts';
+import { healthAt } from '../rules/timers.ts';
 import type { ItemRow, Player, ResourceRow, SkillRow } from './state.ts';
 
 /** The equipment slots, in the order the inventory list shows them. */
@@ -189,6 +191,11 @@ export const outfitChoice = (row: CharacterRow): Record<OutfitPartName, OutfitOp
       return [part, option && option.part === part ? option : content.outfits.get(startingOutfitIds[part])];
     }),
   ) as Record<OutfitPartName, OutfitOptionDefinition>;
+
+/** The character's current location: the stored one, else (before the first travel) the starting location. */
+export const currentLocationOf = (row: Pick<CharacterRow, 'location_id'>): LocationDefinition =>
+  (row.location_id === null ? undefined : content.locations.findByNum(row.location_id)) ??
+  content.locations.get(startLocationId);
 
 /** The layered avatar's image paths for a choice of options. */
 export const outfitImages = (choice: Record<OutfitPartName, OutfitOptionDefinition>): Outfit => ({

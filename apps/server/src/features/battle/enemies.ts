@@ -1,45 +1,13 @@
-import { randomInt } from 'node:crypto';
 import type { Language, Monster, Monsters } from '@rpg/contracts';
-import { content, localize, type MonsterDefinition } from '../../content/index.ts';
-import { jsonb } from '../../db/json.ts';
+import { localize, type MonsterDefinition } from '../../content/index.ts';
 import type { CharacterRow } from '../../db/types.ts';
-import { dangerLevel, selectMonsters } from '../../rules/monsters.ts';
-import { createRng } from '../../rules/rng.ts';
+import { dangerLevel } from '../../rules/monsters.ts';
 import { type DailyRollsState, monsterRollsAt, utcDayStart } from '../../rules/timers.ts';
-import { currentLocationOf } from '../locations/world.ts';
 
-/** A fresh seed for one random outcome (stored or not, it never comes from the client). */
-export const freshSeed = (): number => randomInt(2 ** 31);
+// The battle screen's side of the monster offer (the offer itself is player/monster-offer.ts): the
+// monster cards of GET /battle/enemies and the daily monster rolls.
 
-/** A jsonb column's value for updateCharacter (written as jsonb, the same on pg and PGlite). */
-export const jsonColumn = <T>(value: T): T => jsonb(value) as unknown as T;
-
-/** A new monster offer (content nums) for the location and level. */
-export const newMonsterOffer = (locationId: string, level: number): number[] =>
-  selectMonsters(locationId, level, createRng(freshSeed())).map((monster) => monster.num);
-
-/**
- * The stored offer's monsters when it is still valid (non-empty, every monster known and of the
- * current location), else undefined: a new offer has to be drawn.
- */
-export const storedOffer = (
-  row: Pick<CharacterRow, 'monster_offer' | 'location_id'>,
-): MonsterDefinition[] | undefined => {
-  const location = currentLocationOf(row);
-  const offer = Array.isArray(row.monster_offer) ? row.monster_offer : [];
-  if (offer.length === 0) return undefined;
-  const monsters = offer.map((num) => content.monsters.findByNum(Number(num)));
-  if (monsters.some((monster) => monster === undefined || monster.locationId !== location.id)) return undefined;
-  return monsters as MonsterDefinition[];
-};
-
-/** The offered monsters of nums (unknown nums are skipped). */
-export const monstersOfOffer = (offer: readonly number[]): MonsterDefinition[] =>
-  offer.flatMap((num) => {
-    const monster = content.monsters.findByNum(num);
-    return monster === undefined ? [] : [monster];
-  });
-
+/** A monster of the offer as the battle screen shows it (its danger is relative to the player's level). */
 export const monsterCardOf = (monster: MonsterDefinition, playerLevel: number, lang: Language): Monster => ({
   id: monster.num,
   name: localize(monster.name, lang),
