@@ -12,10 +12,12 @@
 //     appends the markdown to the report and puts the json under `api`.
 //  4. load and soak of one instance (scripts/bench-soak.mjs): a mixed load at 50 connections for 60 s,
 //     a 10-minute soak at a lower rate with the server's memory sampled, the rate limits at work;
-//     BENCH_SOAK_SECONDS and friends shorten it.
+//     BENCH_SOAK_SECONDS and friends shorten it;
+//  5. one instance against two on one PostgreSQL (scripts/bench-instances.mjs): a read and a write at
+//     50 connections in all, split over the instances.
 // Writes <out>/bench-<time>.md and .json (default out: .data/bench/) with the machine (cores, memory,
 // load) and the versions, so two runs can be compared: `--compare <older>.json` adds the differences.
-// Options: --out DIR, --compare FILE, --no-lighthouse, --no-api, --no-soak. One auth emulator on free ports
+// Options: --out DIR, --compare FILE, --no-lighthouse, --no-api, --no-soak, --no-instances. One auth emulator on free ports
 // (or FIREBASE_AUTH_EMULATOR_HOST's), the app built into a temporary folder: it runs beside npm start.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,6 +78,7 @@ const report = {
   lighthouse: null,
   api: null,
   soak: null,
+  instances: null,
 };
 
 const emulator = await useEmulator();
@@ -138,6 +141,18 @@ try {
       report.soak = { ...soak.json, markdown: soak.markdown };
     } catch (error) {
       report.soak = { error: error.message };
+    }
+  }
+
+  // 5. One instance against two.
+  if (!args.includes('--no-instances')) {
+    log('One instance against two (scripts/bench-instances.mjs)…');
+    try {
+      const { benchInstances } = await import('./bench-instances.mjs');
+      const instances = await benchInstances({ log });
+      report.instances = { ...instances.json, markdown: instances.markdown };
+    } catch (error) {
+      report.instances = { error: error.message };
     }
   }
 } finally {
@@ -237,6 +252,12 @@ if (report.lighthouse) {
 if (report.api) md.push(report.api.error ? `## API\n\nNot measured: ${report.api.error}\n` : report.api.markdown);
 if (report.soak)
   md.push(report.soak.error ? `## Load and soak\n\nNot measured: ${report.soak.error}\n` : report.soak.markdown);
+if (report.instances)
+  md.push(
+    report.instances.error
+      ? `## One instance against two\n\nNot measured: ${report.instances.error}\n`
+      : report.instances.markdown,
+  );
 
 const older = option('--compare');
 if (older) {
