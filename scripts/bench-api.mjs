@@ -13,9 +13,9 @@
 // BENCH_SECONDS (default 5) per case, BENCH_PLAYERS (default 200), BENCH_DATABASE_URL (default
 // postgresql://postgres@127.0.0.1:5432/test: the server it creates the bench database on).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -350,6 +350,58 @@ export const summary = (result) => ({
   errors: result.errors + result.timeouts,
 });
 
+/** The ids of the running PostgreSQL processes (the server's connections are backends among them). */
+const postgresPids = () =>
+  readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  });
+
+/** CPU seconds (user + system) a process has used so far, from /proc (0 when it is gone or not Linux). */
+const cpuSecondsOf = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's closing parenthesis: state is field 3, utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return 0;
+  }
+};
+const clockTicks = 100;
+
+/**
+ * Runs `load` and says where the CPU went, in ms per request: the server process, PostgreSQL (every
+ * postgres process; 0 on PGlite, which runs inside the server) and the load tool (this process), and
+ * the most requests per second the machine's cores could serve at that cost.
+ */
+export const withCpu = async (serverPid, load) => {
+  const pids = () => [String(serverPid), ...postgresPids()];
+  const before = new Map(pids().map((pid) => [pid, cpuSecondsOf(pid)]));
+  const ownBefore = process.cpuUsage();
+  const result = await load();
+  const own = process.cpuUsage(ownBefore);
+  let server = 0;
+  let database = 0;
+  for (const pid of new Set([...before.keys(), ...pids()])) {
+    const used = cpuSecondsOf(pid) - (before.get(pid) ?? 0);
+    if (pid === String(serverPid)) server += used;
+    else database += used;
+  }
+  const perRequest = (seconds) => (result.total > 0 ? (seconds * 1000) / result.total : 0);
+  const cpu = {
+    server: perRequest(server),
+    database: perRequest(database),
+    loadTool: perRequest((own.user + own.system) / 1e6),
+  };
+  const total = cpu.server + cpu.database + cpu.loadTool;
+  return { ...result, cpu: { ...cpu, bound: total > 0 ? Math.round((cpus().length * 1000) / total) : null } };
+};
+
 /** The bare route: a child process serving the JSON at GET /ceiling. */
 const ceilingMain = async (port, bodyFile) => {
   const { default: Fastify } = await import('fastify');
@@ -511,10 +563,11 @@ export async function benchApi({
             ceiling = { bytes: readFileSync(bodyFile).length, byConnections: {} };
             for (const c of connections) {
               log(`bench-api: ceiling, ${c} connections, ${durationSeconds} s…`);
-              const result = await cannon(
-                `http://127.0.0.1:${ceilingPort}`,
-                { connections: c, duration: durationSeconds },
-                () => ({ method: 'GET', path: '/ceiling' }),
+              const result = await withCpu(child.child.pid, () =>
+                cannon(`http://127.0.0.1:${ceilingPort}`, { connections: c, duration: durationSeconds }, () => ({
+                  method: 'GET',
+                  path: '/ceiling',
+                })),
               );
               ceiling.byConnections[c] = result;
               results.push({ database: '-', route: 'ceiling (bare Fastify, same JSON)', connections: c, ...result });
@@ -565,7 +618,9 @@ export async function benchApi({
         for (const c of connections) {
           for (const [route, kindOfCall, next] of cases.filter(([name]) => !routes || routes.includes(name))) {
             log(`bench-api: ${kind}, ${route}, ${c} connections, ${durationSeconds} s…`);
-            const result = await cannon(base, { connections: c, duration: durationSeconds }, next);
+            const result = await withCpu(server.child.pid, () =>
+              cannon(base, { connections: c, duration: durationSeconds }, next),
+            );
             results.push({
               database: kind,
               route,
@@ -597,16 +652,19 @@ export async function benchApi({
       `load average ${load.toFixed(2)} at start. Server: apps/server/src/main.ts, development mode, VALIDATE_REPLIES=false, ` +
       `rate limits off. Ceiling: a bare Fastify route answering the same ${ceiling ? (ceiling.bytes / 1024).toFixed(1) : '?'} KiB of JSON as GET /my-character.`,
     '',
-    '| database | route | connections | req/s | p50 ms | p99 ms | x ceiling | non-2xx | errors |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | route | connections | req/s | p50 ms | p99 ms | x ceiling | CPU ms/req: server | database | load tool | cores allow req/s | non-2xx | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (row) =>
         `| ${row.database} | ${row.route} | ${row.connections} | ${row.requestsPerSecond} | ${fixed(row.p50)} | ${fixed(row.p99)} | ${
           row.ratio === undefined ? '1' : row.ratio.toFixed(2)
-        } | ${row.non2xx} | ${row.errors} |`,
+        } | ${row.cpu.server.toFixed(3)} | ${row.cpu.database.toFixed(3)} | ${row.cpu.loadTool.toFixed(3)} | ${row.cpu.bound ?? ''} | ${row.non2xx} | ${row.errors} |`,
     ),
     '',
     'Targets: reads >= 0.5x and writes >= 0.2x of the ceiling, p99 <= 25 ms at 50 connections on PostgreSQL.',
+    `CPU ms/req: the CPU time each process used during the case over the requests answered (/proc); "cores allow" is ` +
+      `${cpus().length} cores x 1000 ms over their sum, the most this machine could answer at that cost with the ` +
+      'load tool on the same cores.',
     ...results
       .filter((row) => row.firstRefusal)
       .map(
