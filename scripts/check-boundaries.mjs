@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The dependency direction of architecture.md, as a lint rule:
-// - a package is imported through its public index ('@rpg/x'), never by reaching into its src/;
+// - a package is imported through its public entries ('@rpg/x', or a subpath its exports map names), never by
+//   reaching into its src/;
+// - the server's production code never imports the contract's fixtures (mock data);
 // - each workspace imports only the @rpg packages it may depend on; nothing imports apps/;
 // - app features (apps/game/src/features/<name>) never import each other; routes (app/) are where they meet;
 // - server features (apps/server/src/features/<name>) share the player layer (apps/server/src/player), which
@@ -20,7 +22,16 @@ const allowed = {
   tests: ['@rpg/contracts', '@rpg/game-assets'],
 };
 
-/** A package's public entries: the keys of its exports map ('.' is the package itself). */
+/**
+ * Public entries a folder may not import though its workspace may depend on the package. The contract's
+ * fixtures are mock entities for stories and tests (architecture.md): the server's tests may use them,
+ * its production code may not (it would load mock data at run time).
+ */
+const refusedEntries = [
+  { entry: '@rpg/contracts/fixtures', under: 'apps/server/src', why: 'mock data is for stories and tests' },
+];
+
+/** A package's public entries: the keys of its exports map ('.' is the package itself, './x' is '<package>/x'). */
 const entryCache = new Map();
 const publicEntries = (pkg) => {
   if (!entryCache.has(pkg)) {
@@ -79,6 +90,10 @@ export const checkBoundaries = () => {
           const pkg = spec.split('/').slice(0, 2).join('/');
           if (!publicEntries(pkg).has(spec)) problems.push(`${at} reaches into a package; import '${pkg}'`);
           if (!allowed[ws].includes(pkg)) problems.push(`${at}: ${ws} may not depend on ${pkg}`);
+          for (const refused of refusedEntries) {
+            if (spec === refused.entry && isUnder(refused.under, file))
+              problems.push(`${at}: ${refused.under} may not import ${refused.entry} (${refused.why})`);
+          }
           continue;
         }
         if (!spec.startsWith('.')) continue;

@@ -1,7 +1,8 @@
 /**
- * The smoke test: one new player plays EVERY call of the contract against a running server, the
- * way the app (or curl) does, and each answer is checked against the contract: a 200 against the
- * route's reply schema, a refusal against the error catalogue with the code the rules say.
+ * The smoke test: one new player plays EVERY call of the contract against a running server, through
+ * the contract's client as the app does, and each answer is checked against the contract: a success
+ * against the route's reply schema (strictly), a refusal against the error catalogue with the code
+ * the rules say.
  *
  *   node --import tsx scripts/smoke/play.ts [--api http://127.0.0.1:3000/api] [--emulator 127.0.0.1:9099]
  *
@@ -10,12 +11,10 @@
 import {
   type Character,
   type ErrorCode,
-  errorBodySchema,
   InventorySlotType,
   MainInventoryType,
   type OutfitPart,
   type RouteName,
-  replySchema,
   routeNames,
   routePath,
   routes,
@@ -23,6 +22,7 @@ import {
   type StarterLook,
   Stat,
 } from '@rpg/contracts';
+import { type ApiClient, ApiError, ContractError, createApiClient, signUpInEmulator } from '@rpg/contracts/client';
 
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -36,73 +36,70 @@ let calls = 0;
 
 class SmokeFailure extends Error {}
 
-/** Signs a new player up in the Auth emulator. */
-const signUp = async (): Promise<string> => {
-  const email = `smoke-${Date.now()}-${process.pid}@example.com`;
-  const response = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'smoke-password', returnSecureToken: true }),
+/** Signs a new player up in the Auth emulator; the contract's client plays as it. */
+const signUp = async (): Promise<ApiClient> => {
+  const { idToken } = await signUpInEmulator({
+    host: emulator,
+    email: `smoke-${Date.now()}-${process.pid}@example.com`,
+    password: 'smoke-password',
+    fetch,
   });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new SmokeFailure(`Sign-up in the emulator at ${emulator} failed (${response.status}).`);
-  return body.idToken;
+  // Strict: a reply field the contract does not name fails the smoke test too.
+  return createApiClient({ baseUrl: api, getToken: async () => idToken, fetch, validateReplies: 'strict' });
 };
 
 type Expect = 'ok' | ErrorCode | readonly (ErrorCode | 'ok')[];
+type Input = { params?: Record<string, number>; query?: Record<string, string>; body?: unknown };
+
+/** What a call came to: the reply body, or the error the client threw. */
+const outcomeOf = (answer: Promise<unknown>) =>
+  answer.then(
+    (reply) => ({ reply, error: undefined }),
+    (error: unknown) => ({ reply: undefined, error }),
+  );
 
 /**
- * Calls a route as the player; `expect` is what the rules allow here ('ok' or error codes).
- * Returns the reply body of a 200 (validated), or undefined for an allowed refusal.
+ * The player's calls: `call(name, input, expect)` calls a route, `expect` being what the rules allow here
+ * ('ok' or error codes). Returns the reply body of a success (validated), or undefined for an allowed refusal.
  */
-const call = async <N extends RouteName>(
-  token: string,
-  name: N,
-  input: { params?: Record<string, number>; query?: Record<string, string>; body?: unknown } = {},
-  expect: Expect = 'ok',
-  // biome-ignore lint/suspicious/noExplicitAny: the reply's shape is checked by the route's schema at run time
-): Promise<any> => {
-  const route = routes[name];
-  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
-  const url = `${api}${routePath(route, input.params)}${query}`;
-  const response = await fetch(url, {
-    method: route.method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
-  });
-  calls++;
-  played.add(name);
-  const text = await response.text();
-  const allowed = new Set<string>(typeof expect === 'string' ? [expect] : expect);
-  const label = `${route.method} ${routePath(route, input.params)}${query}`;
-  if (response.status === 200) {
-    if (!allowed.has('ok')) throw new SmokeFailure(`${label}: 200, but the rules say ${[...allowed].join(' or ')}`);
-    const parsed = replySchema(route).strict().safeParse(JSON.parse(text));
-    if (!parsed.success) throw new SmokeFailure(`${label}: the reply breaks the contract: ${parsed.error.message}`);
-    console.log(`  ✓ ${label} 200`);
-    return parsed.data;
-  }
-  const error = errorBodySchema.safeParse(JSON.parse(text));
-  if (!error.success) throw new SmokeFailure(`${label}: ${response.status} without the JSON error body: ${text}`);
-  if (!allowed.has(error.data.error.code)) {
-    throw new SmokeFailure(`${label}: ${response.status} ${error.data.error.code} (${error.data.error.message})`);
-  }
-  console.log(`  ✓ ${label} ${response.status} ${error.data.error.code}`);
-  return undefined;
-};
+const callsOf =
+  (player: ApiClient) =>
+  async <N extends RouteName>(
+    name: N,
+    input: Input = {},
+    expect: Expect = 'ok',
+    // biome-ignore lint/suspicious/noExplicitAny: the reply's shape is checked by the route's schema at run time
+  ): Promise<any> => {
+    const route = routes[name];
+    calls++;
+    played.add(name);
+    const { reply, error } = await outcomeOf(player.request(route, input));
+    const allowed = new Set<string>(typeof expect === 'string' ? [expect] : expect);
+    const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+    const label = `${route.method} ${routePath(route, input.params)}${query}`;
+    if (error instanceof ContractError) throw new SmokeFailure(`${label}: ${error.message}`);
+    if (error !== undefined && !(error instanceof ApiError)) throw error;
+    if (!error) {
+      if (!allowed.has('ok')) throw new SmokeFailure(`${label}: ok, but the rules say ${[...allowed].join(' or ')}`);
+      console.log(`  ✓ ${label} ok`);
+      return reply;
+    }
+    if (!error.error) throw new SmokeFailure(`${label}: ${error.status} without the JSON error body: ${error.body}`);
+    const { code, message } = error.error;
+    if (!allowed.has(code)) throw new SmokeFailure(`${label}: ${error.status} ${code} (${message})`);
+    console.log(`  ✓ ${label} ${error.status} ${code}`);
+    return undefined;
+  };
 
 const play = async () => {
   console.log(`Smoke: one player plays every call against ${api}`);
-  const token = await signUp();
+  const call = callsOf(await signUp());
   const lang = 'pl' as const;
   const requestedLang = lang;
 
-  await call(token, 'getMyCharacter', { query: { lang } }, 'character-not-found');
+  await call('getMyCharacter', { query: { lang } }, 'character-not-found');
   // Creation: the starter look first (no character yet), then name + the last option of each part.
-  const offer = (await call(token, 'getStarterLook')).data as StarterLook;
+  const offer = (await call('getStarterLook')).data as StarterLook;
   const last = (part: OutfitPart) => part.items[part.items.length - 1]?.id;
   const look = {
     hairAppearanceItemId: last(offer.outfitsItems.hairs),
@@ -111,40 +108,40 @@ const play = async () => {
   const name = `Smok${Date.now().toString(36).slice(-6)}`;
   // An eyes option offered as the bottom: no option of that part, nothing created.
   const misplaced = { legsAppearanceItemId: look.eyesAppearanceItemId };
-  await call(token, 'createMyCharacter', { body: { requestedLang, name, look: misplaced } }, 'not-found');
-  let character: Character = (await call(token, 'createMyCharacter', { body: { requestedLang, name, look } })).data;
+  await call('createMyCharacter', { body: { requestedLang, name, look: misplaced } }, 'not-found');
+  let character: Character = (await call('createMyCharacter', { body: { requestedLang, name, look } })).data;
   if (
     character.outfitsItems.hairs.items[character.outfitsItems.hairs.CurrentIndex ?? -1]?.id !==
     look.hairAppearanceItemId
   )
     throw new SmokeFailure('POST /my-character: the character does not wear the hair chosen at creation');
-  await call(token, 'createMyCharacter', { body: { requestedLang, name: '' } });
-  await call(token, 'createMyCharacter', { body: { requestedLang, name: `${name}x` } }, 'character-exists');
-  character = (await call(token, 'getMyCharacter', { query: { lang: 'en' } })).data;
-  await call(token, 'addStat', { body: { id: Stat.Endurance, requestedLang } });
-  await call(token, 'changeName', { body: { ...character, name: `${name}_2`, requestedLang } });
+  await call('createMyCharacter', { body: { requestedLang, name: '' } });
+  await call('createMyCharacter', { body: { requestedLang, name: `${name}x` } }, 'character-exists');
+  character = (await call('getMyCharacter', { query: { lang: 'en' } })).data;
+  await call('addStat', { body: { id: Stat.Endurance, requestedLang } });
+  await call('changeName', { body: { ...character, name: `${name}_2`, requestedLang } });
   const hairs = character.outfitsItems.hairs.items;
-  await call(token, 'changeOutfit', { body: { hairAppearanceItemId: hairs[hairs.length - 1]?.id, requestedLang } });
+  await call('changeOutfit', { body: { hairAppearanceItemId: hairs[hairs.length - 1]?.id, requestedLang } });
 
   // Shops: buy the cheapest item a weapon smith has, wear it, take it off, move it, sell it.
-  const vendors = (await call(token, 'getShops', { query: { lang } })).data.vendors as { id: number; type: number }[];
+  const vendors = (await call('getShops', { query: { lang } })).data.vendors as { id: number; type: number }[];
   const smith = vendors.find((vendor) => vendor.type === ShopType.WeaponsOnly) ?? vendors[0];
   if (!smith) throw new SmokeFailure('The shop list is empty.');
-  const shop = (await call(token, 'getShop', { params: { id: smith.id }, query: { lang } })).data;
+  const shop = (await call('getShop', { params: { id: smith.id }, query: { lang } })).data;
   const cheapest = [...shop.vendorItems]
     .filter((item: { isAvailable: boolean }) => item.isAvailable)
     .sort((a: { buyPriceInShop: number }, b: { buyPriceInShop: number }) => a.buyPriceInShop - b.buyPriceInShop)[0];
-  const bought = await call(token, 'buyShopItem', { body: { id: cheapest.id, requestedLang } });
+  const bought = await call('buyShopItem', { body: { id: cheapest.id, requestedLang } });
   const mine = (bought.data.inventory as { id: number; isEmpty: boolean; mainInventoryType: number }[]).find(
     (item) => !item.isEmpty && item.mainInventoryType === MainInventoryType.Backpack,
   );
   if (bought.isSuccess && mine) {
-    const inventory = (await call(token, 'equipItem', { body: { id: mine.id, requestedLang } })).data;
-    await call(token, 'unequipItem', { body: { id: mine.id, requestedLang } }, ['ok', 'backpack-full']);
-    await call(token, 'moveItem', {
+    const inventory = (await call('equipItem', { body: { id: mine.id, requestedLang } })).data;
+    await call('unequipItem', { body: { id: mine.id, requestedLang } }, ['ok', 'backpack-full']);
+    await call('moveItem', {
       body: { id: mine.id, requestedLang, target: { mainInventoryType: MainInventoryType.Backpack, position: 19 } },
     });
-    await call(token, 'sellItem', { body: { inventoryToSellId: mine.id, requestedLang, gameNpcId: smith.id } });
+    await call('sellItem', { body: { inventoryToSellId: mine.id, requestedLang, gameNpcId: smith.id } });
     void inventory;
   } else {
     // Too poor for anything: the buy said so; play the equipment calls on the starter sword.
@@ -152,39 +149,38 @@ const play = async () => {
       (item) => item.inventoryType === InventorySlotType.Weapon1 && !item.isEmpty,
     );
     if (!sword) throw new SmokeFailure('No starter weapon.');
-    await call(token, 'unequipItem', { body: { id: sword.id, requestedLang } });
-    await call(token, 'equipItem', { body: { id: sword.id, requestedLang } });
-    await call(token, 'moveItem', {
+    await call('unequipItem', { body: { id: sword.id, requestedLang } });
+    await call('equipItem', { body: { id: sword.id, requestedLang } });
+    await call('moveItem', {
       body: { id: sword.id, requestedLang, target: { mainInventoryType: MainInventoryType.Backpack, position: 3 } },
     });
-    await call(token, 'sellItem', { body: { inventoryToSellId: sword.id, requestedLang, gameNpcId: smith.id } });
+    await call('sellItem', { body: { inventoryToSellId: sword.id, requestedLang, gameNpcId: smith.id } });
   }
-  await call(token, 'rollShop', { body: { id: smith.id, requestedLang } }, ['ok', 'not-enough-currency']);
+  await call('rollShop', { body: { id: smith.id, requestedLang } }, ['ok', 'not-enough-currency']);
 
   // Skills: a skill vendor's lessons, the starter skill active, forgetting it refused.
   const trainer = vendors.find((vendor) => vendor.type === ShopType.SkillsOnly) ?? smith;
-  const lessons = (await call(token, 'getShop', { params: { id: trainer.id }, query: { lang } })).data;
+  const lessons = (await call('getShop', { params: { id: trainer.id }, query: { lang } })).data;
   const lesson = lessons.skillItems.find((skill: { isAvailableToLearn: boolean }) => !skill.isAvailableToLearn);
-  if (lesson)
-    await call(token, 'learnSkill', { body: { id: lesson.id, requestedLang } }, ['ok', 'not-enough-currency']);
+  if (lesson) await call('learnSkill', { body: { id: lesson.id, requestedLang } }, ['ok', 'not-enough-currency']);
   const starter = character.skills[0];
   if (!starter) throw new SmokeFailure('No starter skill.');
-  await call(token, 'makeSkillActive', { body: { id: starter.id, requestedLang } });
-  await call(token, 'forgotSkill', { body: { id: starter.id, requestedLang } }, 'skill-active');
+  await call('makeSkillActive', { body: { id: starter.id, requestedLang } });
+  await call('forgotSkill', { body: { id: starter.id, requestedLang } }, 'skill-active');
 
   // The tailor: preview and craft (no resources yet).
   const tailor = vendors.find((vendor) => vendor.type === ShopType.CosmeticsOnly);
   if (tailor) {
-    const tailorShop = (await call(token, 'getShop', { params: { id: tailor.id }, query: { lang } })).data;
+    const tailorShop = (await call('getShop', { params: { id: tailor.id }, query: { lang } })).data;
     const recipe = tailorShop.outfitRecipes[0];
     if (recipe) {
-      await call(token, 'previewCosmeticItem', { body: { id: recipe.id, requestedLang } });
-      await call(token, 'craftCosmetic', { body: { id: recipe.id, requestedLang } }, 'missing-resources');
+      await call('previewCosmeticItem', { body: { id: recipe.id, requestedLang } });
+      await call('craftCosmetic', { body: { id: recipe.id, requestedLang } }, 'missing-resources');
     }
   }
 
   // The world: travel, fight, roll.
-  const locations = (await call(token, 'getLocations', { query: { lang } })).data as {
+  const locations = (await call('getLocations', { query: { lang } })).data as {
     id: number;
     isCurrent: boolean;
     requiredStamina: number;
@@ -192,81 +188,74 @@ const play = async () => {
   const next = locations
     .filter((location) => !location.isCurrent)
     .sort((a, b) => a.requiredStamina - b.requiredStamina)[0];
-  if (next) await call(token, 'changeLocation', { body: { id: next.id, requestedLang } });
-  const enemies = (await call(token, 'getBattleEnemies', { query: { lang } })).data;
+  if (next) await call('changeLocation', { body: { id: next.id, requestedLang } });
+  const enemies = (await call('getBattleEnemies', { query: { lang } })).data;
   const monster = enemies.monsters[0];
   const fought = monster
-    ? await call(token, 'commitFight', { body: { id: monster.id, requestedLang } }, ['ok', 'not-enough-action-points'])
+    ? await call('commitFight', { body: { id: monster.id, requestedLang } }, ['ok', 'not-enough-action-points'])
     : undefined;
   // The fight has its own address: reading it back (as a reload would) shows the same fight, never a new one.
   if (fought) {
-    const stored = (await call(token, 'getBattle', { params: { id: fought.data.battleId }, query: { lang: 'en' } }))
-      .data;
+    const stored = (await call('getBattle', { params: { id: fought.data.battleId }, query: { lang: 'en' } })).data;
     if (!stored.isMine || stored.result !== fought.data.result || stored.actions.length !== fought.data.actions.length)
       throw new SmokeFailure(`GET /battles/${fought.data.battleId} is not the fight commit-fight answered.`);
   }
   // Someone's first battle (the first player's, when this is the second), and one that does not exist.
-  await call(token, 'getBattle', { params: { id: 1 } }, ['ok', 'not-found']);
-  await call(token, 'getBattle', { params: { id: 2 ** 31 - 1 } }, 'not-found');
-  await call(token, 'rollBattleEnemies', {}, ['ok', 'roll-limit']);
+  await call('getBattle', { params: { id: 1 } }, ['ok', 'not-found']);
+  await call('getBattle', { params: { id: 2 ** 31 - 1 } }, 'not-found');
+  await call('rollBattleEnemies', {}, ['ok', 'roll-limit']);
 
   // The arena (opponents exist once other players do).
-  const arena = (await call(token, 'getArenaBattles', { query: { requestedLang } })).data as {
+  const arena = (await call('getArenaBattles', { query: { requestedLang } })).data as {
     enemyPlayerId: number;
   }[];
   if (arena[0]) {
-    const arenaFought = await call(token, 'arenaFight', { body: { id: arena[0].enemyPlayerId, requestedLang } }, [
+    const arenaFought = await call('arenaFight', { body: { id: arena[0].enemyPlayerId, requestedLang } }, [
       'ok',
       'not-enough-action-points',
     ]);
     if (arenaFought) {
-      const stored = (await call(token, 'getBattle', { params: { id: arenaFought.data.battleId } })).data;
+      const stored = (await call('getBattle', { params: { id: arenaFought.data.battleId } })).data;
       if (stored.kind !== 'arena' || stored.arenaRewards?.honourPoints !== arenaFought.data.honourPoints)
         throw new SmokeFailure(`GET /battles/${arenaFought.data.battleId} is not the arena fight it stored.`);
     }
   } else {
-    await call(token, 'arenaFight', { body: { id: 999_999, requestedLang } }, 'not-found');
+    await call('arenaFight', { body: { id: 999_999, requestedLang } }, 'not-found');
   }
-  await call(token, 'arenaRoll', {}, ['ok', 'roll-limit']);
+  await call('arenaRoll', {}, ['ok', 'roll-limit']);
 
   // Quests: accept, cancel, accept again, return too early, roll.
-  const quests = (await call(token, 'getQuests', { query: { lang } })).data as { id: number; isAccepted: boolean }[];
+  const quests = (await call('getQuests', { query: { lang } })).data as { id: number; isAccepted: boolean }[];
   const quest = quests.find((entry) => !entry.isAccepted);
   if (!quest) throw new SmokeFailure('No quest offered.');
-  await call(token, 'acceptQuest', { body: { id: quest.id, requestedLang } }, ['ok', 'not-enough-action-points']);
-  await call(token, 'cancelQuest', { body: { id: quest.id, requestedLang } }, ['ok', 'quest-not-accepted']);
-  await call(token, 'returnDoneQuest', { body: { id: quest.id, requestedLang } }, [
-    'quest-not-done',
-    'quest-not-accepted',
-  ]);
-  await call(token, 'rollQuests', {}, ['ok', 'not-enough-currency']);
+  await call('acceptQuest', { body: { id: quest.id, requestedLang } }, ['ok', 'not-enough-action-points']);
+  await call('cancelQuest', { body: { id: quest.id, requestedLang } }, ['ok', 'quest-not-accepted']);
+  await call('returnDoneQuest', { body: { id: quest.id, requestedLang } }, ['quest-not-done', 'quest-not-accepted']);
+  await call('rollQuests', {}, ['ok', 'not-enough-currency']);
 
   // Adventures: set out, too early to collect, cancel.
-  const adventures = (await call(token, 'getAdventures', { query: { lang } })).data;
+  const adventures = (await call('getAdventures', { query: { lang } })).data;
   const adventure = adventures.adventures[0];
   if (adventure) {
-    await call(token, 'acceptAdventure', { body: { id: adventure.id, requestedLang } }, [
-      'ok',
-      'not-enough-action-points',
-    ]);
-    await call(token, 'retriveAdventure', { body: { requestedLang } }, ['adventure-in-progress', 'no-adventure', 'ok']);
-    await call(token, 'cancelAdventure', { body: { requestedLang } }, ['ok', 'no-adventure']);
+    await call('acceptAdventure', { body: { id: adventure.id, requestedLang } }, ['ok', 'not-enough-action-points']);
+    await call('retriveAdventure', { body: { requestedLang } }, ['adventure-in-progress', 'no-adventure', 'ok']);
+    await call('cancelAdventure', { body: { requestedLang } }, ['ok', 'no-adventure']);
   }
 
   // The ranking and another player's view.
-  const ranking = (await call(token, 'getRankingPage', { body: { currentPage: 1, toTake: 10 } })).data;
+  const ranking = (await call('getRankingPage', { body: { currentPage: 1, toTake: 10 } })).data;
   const someone = ranking.data[0];
-  if (someone) await call(token, 'getCharacterById', { body: { id: someone.id, requestedLang } });
+  if (someone) await call('getCharacterById', { body: { id: someone.id, requestedLang } });
 
   // Premium: the list, a preview, buying (a starter has 50 gems), the history.
-  const premium = (await call(token, 'getPremiumItems', { query: { lang } })).data;
+  const premium = (await call('getPremiumItems', { query: { lang } })).data;
   const cosmetic = premium.premiumItems[0];
   if (cosmetic) {
-    await call(token, 'previewPremiumItem', { body: { id: cosmetic.id, requestedLang } });
-    await call(token, 'buyPremiumItem', { body: { id: cosmetic.id, requestedLang } });
+    await call('previewPremiumItem', { body: { id: cosmetic.id, requestedLang } });
+    await call('buyPremiumItem', { body: { id: cosmetic.id, requestedLang } });
   }
-  await call(token, 'buyPremiumTime', {});
-  await call(token, 'getPremiumHistory', { query: { lang } });
+  await call('buyPremiumTime', {});
+  await call('getPremiumHistory', { query: { lang } });
 
   const missing = routeNames.filter((route) => !played.has(route));
   if (missing.length > 0) throw new SmokeFailure(`Calls the smoke test did not play: ${missing.join(', ')}`);

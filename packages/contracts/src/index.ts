@@ -160,100 +160,6 @@ export {
   errorCodes,
 } from './errors.ts';
 export {
-  arenaEnemyFixtures,
-  arenaFightResultFixtures,
-  buildArenaEnemies,
-  buildArenaEnemy,
-  buildArenaFightResult,
-  buildBattleAction,
-  buildFightResult,
-  buildStoredBattle,
-  fightResultFixtures,
-  storedBattleFixtures,
-} from './fixtures/battle.ts';
-export {
-  baseInfoFixtures,
-  buildBaseInfo,
-  buildCharacter,
-  buildCharacterStore,
-  buildFullCharacter,
-  buildOutfit,
-  buildOutfitChange,
-  buildOutfitsItems,
-  buildPublicCharacter,
-  buildSeasonedStats,
-  buildStarterLook,
-  buildStats,
-  buildStatsUpdate,
-  characterFixtures,
-  emptyOutfit,
-  emptyOutfitsItems,
-  experienceForNextLevel,
-  fixtureChances,
-  newCharacter,
-  publicCharacterFixtures,
-  starterLookFixtures,
-} from './fixtures/character.ts';
-export {
-  buildConsumableItem,
-  buildInventory,
-  buildInventoryGameItem,
-  buildResourceItem,
-  buildSkill,
-  buildSkills,
-  consumableItemFixtures,
-  emptySkill,
-  inventoryGameItemFixtures,
-  skillFixtures,
-} from './fixtures/items.ts';
-export {
-  buildPremiumHistory,
-  buildPremiumItem,
-  buildPremiumPurchase,
-  buildPremiumShop,
-  premiumItemFixtures,
-} from './fixtures/premium.ts';
-export {
-  buildQuest,
-  buildQuests,
-  questFixtures,
-} from './fixtures/quests.ts';
-export {
-  fixtureDate,
-  longText,
-  seededRandom,
-} from './fixtures/random.ts';
-export {
-  buildRankingPage,
-  buildRankingPlayer,
-  rankingPageFixtures,
-} from './fixtures/ranking.ts';
-export {
-  buildRecipe,
-  buildShopItem,
-  buildShopList,
-  buildShopNpc,
-  buildShopSkill,
-  buildShopTrade,
-  buildVendorDetail,
-  shopItemFixtures,
-  shopNpcFixtures,
-  vendorDetailFixtures,
-} from './fixtures/shops.ts';
-export {
-  adventureFixtures,
-  buildAdventure,
-  buildAdventureRetrieval,
-  buildAdventureReward,
-  buildAdventures,
-  buildLocation,
-  buildLocations,
-  buildMonster,
-  buildMonsters,
-  locationFixtures,
-  monsterFixtures,
-} from './fixtures/world.ts';
-export {
   defaultLanguage,
   isLanguage,
   type Language,
@@ -275,6 +181,17 @@ export {
   type OpenApiOptions,
   openApiDocument,
 } from './openapi.ts';
+export {
+  firstFreeBackpackPosition,
+  fitsPlace,
+  type ItemMove,
+  type ItemPlace,
+  type MoveRefusal,
+  planSwap,
+  type Relocation,
+  type SlotTypeOf,
+  type SwapPlan,
+} from './placement.ts';
 export {
   type AddStatRequest,
   addStatRequestSchema,

@@ -1,6 +1,7 @@
-import { buildCharacter, routes } from '@rpg/contracts';
+import { routes } from '@rpg/contracts';
+import { ApiError, ContractError, createApiClient, unexpectedServerError } from '@rpg/contracts/client';
+import { buildCharacter } from '@rpg/contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ContractError, createApiClient, unexpectedServerError } from './api-client.ts';
 
 const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body), { status, headers });

@@ -1,5 +1,5 @@
+import { createApiClient } from '@rpg/contracts/client';
 import { apiAddress } from './api-address.ts';
-import { createApiClient } from './api-client.ts';
 import { currentToken, logOut } from './firebase.ts';
 import { notifySessionEnded } from './session.ts';
 
@@ -7,6 +7,8 @@ import { notifySessionEnded } from './session.ts';
 export const api = createApiClient({
   baseUrl: apiAddress,
   getToken: currentToken,
+  // The global fetch, looked up at each call: the page tests put their fake API in its place.
+  fetch: (url, init) => fetch(url, init),
   validateReplies: import.meta.env.DEV,
   onContractBreak: import.meta.env.DEV ? (error) => console.error(error) : undefined,
   onUnauthorized: () => {

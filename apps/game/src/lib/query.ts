@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { api } from './api.ts';
-import type { Reply } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, type Reply } from './api-client.ts';
 import { useAuth } from './auth-context.tsx';
 import { useLanguage } from './use-language.ts';
 

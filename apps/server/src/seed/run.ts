@@ -1,7 +1,9 @@
+import { routes } from '@rpg/contracts';
+import { ApiError } from '@rpg/contracts/client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { createRng } from '../rules/rng.ts';
-import { type ApiAnswer, apiAs, type SeedAccount, signUp } from './api.ts';
+import { apiAs, replyOrRefusal, type SeedAccount, signUp } from './api.ts';
 import { applyProfile, createCharacterDirectly } from './apply.ts';
 import { outfitChangeOf, type SeedProfile, seedProfile } from './profiles.ts';
 
@@ -37,8 +39,7 @@ export type SeedOptions = {
 
 export type SeededPlayer = { uid: string; email: string; characterId: number | null; profile: SeedProfile };
 
-const errorCode = (answer: ApiAnswer) =>
-  (answer.body as { error?: { code?: string } } | undefined)?.error?.code ?? String(answer.status);
+const errorCode = (refusal: ApiError) => refusal.code ?? String(refusal.status);
 
 /** Creates `players` sample players; returns them. Throws when the stack is not reachable. */
 export const runSeed = async (options: SeedOptions): Promise<SeededPlayer[]> => {
@@ -58,8 +59,9 @@ export const runSeed = async (options: SeedOptions): Promise<SeededPlayer[]> => 
       characterId = (await createCharacterDirectly(options.db, account.uid, profile, now())).id;
     } else {
       const api = apiAs(apiUrl, account);
-      const created = await api.post('/my-character', { requestedLang: profile.lang, name: profile.name });
-      if (created.status !== 200) {
+      const body = { requestedLang: profile.lang, name: profile.name };
+      const created = await replyOrRefusal(api.request(routes.createMyCharacter, { body }));
+      if (created instanceof ApiError) {
         throw new Error(`Creating ${profile.name} through ${apiUrl} failed: ${created.status} ${errorCode(created)}`);
       }
       if (mode === 'api+db' && options.db) {
@@ -70,8 +72,8 @@ export const runSeed = async (options: SeedOptions): Promise<SeededPlayer[]> => 
           .executeTakeFirstOrThrow();
         characterId = (await applyProfile(options.db, row.id, profile, now())).id;
       } else {
-        const outfit = await api.post('/my-character/change-outfit', outfitChangeOf(profile.outfit));
-        if (outfit.status !== 200 && index === 1)
+        const outfit = await replyOrRefusal(api.request(routes.changeOutfit, { body: outfitChangeOf(profile.outfit) }));
+        if (outfit instanceof ApiError && index === 1)
           log(`  change-outfit answered ${errorCode(outfit)}: looks left default`);
       }
     }
@@ -95,16 +97,17 @@ const arenaRounds = async (
   let fights = 0;
   for (const { account, profile } of seeded) {
     const api = apiAs(apiUrl, account);
-    const list = await api.get(`/arena/available-battles?requestedLang=${profile.lang}`);
-    if (list.status !== 200) {
+    const list = await replyOrRefusal(api.data(routes.getArenaBattles, { query: { requestedLang: profile.lang } }));
+    if (list instanceof ApiError) {
       log(`  the arena answered ${errorCode(list)}: honour stays 0 (the API cannot set it)`);
       return;
     }
-    const enemies = ((list.body as { data?: { enemyPlayerId: number }[] }).data ?? []).map((e) => e.enemyPlayerId);
+    const enemies = (list ?? []).map((e) => e.enemyPlayerId);
     if (enemies.length === 0) continue;
     for (let round = rng.int(0, 15); round > 0; round--) {
-      const fight = await api.post('/arena/fight', { id: rng.pick(enemies), requestedLang: profile.lang });
-      if (fight.status !== 200) break; // e.g. out of action points
+      const body = { id: rng.pick(enemies), requestedLang: profile.lang };
+      const fight = await replyOrRefusal(api.request(routes.arenaFight, { body }));
+      if (fight instanceof ApiError) break; // e.g. out of action points
       fights++;
     }
   }

@@ -1,4 +1,4 @@
-import { adventureFixtures, buildAdventure } from '@rpg/contracts';
+import { adventureFixtures, buildAdventure } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdventureCard } from './AdventureCard.tsx';

@@ -1,4 +1,5 @@
-import { type Adventures, buildAdventureRetrieval, buildAdventures, fixtureDate } from '@rpg/contracts';
+import type { Adventures } from '@rpg/contracts';
+import { buildAdventureRetrieval, buildAdventures, fixtureDate } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { arenaEnemyFixtures, buildArenaEnemy } from '@rpg/contracts';
+import { arenaEnemyFixtures, buildArenaEnemy } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ArenaEnemyCard } from './ArenaEnemyCard.tsx';

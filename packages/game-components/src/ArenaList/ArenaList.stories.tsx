@@ -1,4 +1,4 @@
-import { buildArenaEnemies } from '@rpg/contracts';
+import { buildArenaEnemies } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ArenaList } from './ArenaList.tsx';

@@ -1,4 +1,4 @@
-import { buildArenaEnemies, buildBaseInfo } from '@rpg/contracts';
+import { buildArenaEnemies, buildBaseInfo } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArenaScreen } from './ArenaScreen.tsx';

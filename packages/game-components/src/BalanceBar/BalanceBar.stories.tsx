@@ -1,4 +1,4 @@
-import { baseInfoFixtures, buildBaseInfo } from '@rpg/contracts';
+import { baseInfoFixtures, buildBaseInfo } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BalanceBar } from './BalanceBar.tsx';

@@ -1,4 +1,4 @@
-import { fightResultFixtures } from '@rpg/contracts';
+import { fightResultFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BattleReplay } from './BattleReplay.tsx';

@@ -1,4 +1,4 @@
-import { fightResultFixtures } from '@rpg/contracts';
+import { fightResultFixtures } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { replayTimeline } from './replayTimeline.ts';
 

@@ -1,4 +1,4 @@
-import { fightResultFixtures, storedBattleFixtures } from '@rpg/contracts';
+import { fightResultFixtures, storedBattleFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { BattleResult } from './BattleResult.tsx';

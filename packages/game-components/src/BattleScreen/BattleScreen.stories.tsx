@@ -1,4 +1,4 @@
-import { buildBaseInfo, buildMonsters } from '@rpg/contracts';
+import { buildBaseInfo, buildMonsters } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BattleScreen } from './BattleScreen.tsx';

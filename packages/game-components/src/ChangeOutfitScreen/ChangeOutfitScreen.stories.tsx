@@ -1,4 +1,4 @@
-import { characterFixtures } from '@rpg/contracts';
+import { characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChangeOutfitScreen } from './ChangeOutfitScreen.tsx';

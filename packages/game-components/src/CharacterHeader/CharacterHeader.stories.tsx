@@ -1,4 +1,5 @@
-import { buildCharacter, characterNameLimits } from '@rpg/contracts';
+import { characterNameLimits } from '@rpg/contracts';
+import { buildCharacter } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CharacterHeader } from './CharacterHeader.tsx';

@@ -1,4 +1,5 @@
-import { buildCharacter, characterFixtures, Stat } from '@rpg/contracts';
+import { Stat } from '@rpg/contracts';
+import { buildCharacter, characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { settle } from '../private/settle.ts';

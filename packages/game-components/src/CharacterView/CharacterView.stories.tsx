@@ -1,4 +1,4 @@
-import { buildPublicCharacter, publicCharacterFixtures } from '@rpg/contracts';
+import { buildPublicCharacter, publicCharacterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CharacterView } from './CharacterView.tsx';

@@ -1,4 +1,5 @@
-import { characterNameLimits, starterLookFixtures } from '@rpg/contracts';
+import { characterNameLimits } from '@rpg/contracts';
+import { starterLookFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { initialOutfitState, outfitChangeOf } from '../OutfitEditor/index.ts';

@@ -1,4 +1,4 @@
-import { starterLookFixtures } from '@rpg/contracts';
+import { starterLookFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CreateCharacterScreen } from './CreateCharacterScreen.tsx';

@@ -1,10 +1,5 @@
-import {
-  type AdventureRetrieval,
-  adventureFixtures,
-  buildAdventure,
-  buildAdventureRetrieval,
-  fixtureDate,
-} from '@rpg/contracts';
+import type { AdventureRetrieval } from '@rpg/contracts';
+import { adventureFixtures, buildAdventure, buildAdventureRetrieval, fixtureDate } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

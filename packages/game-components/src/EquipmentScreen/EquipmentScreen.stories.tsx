@@ -1,4 +1,4 @@
-import { buildInventory, buildOutfit } from '@rpg/contracts';
+import { buildInventory, buildOutfit } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fullInventory, storyInventory } from '../InventoryPanel/storyData.ts';

@@ -1,4 +1,4 @@
-import { buildInventory } from '@rpg/contracts';
+import { buildInventory } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Backpack } from './Backpack.tsx';

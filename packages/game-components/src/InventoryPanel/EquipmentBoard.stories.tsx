@@ -1,4 +1,5 @@
-import { buildOutfit, type InventoryGameItem } from '@rpg/contracts';
+import type { InventoryGameItem } from '@rpg/contracts';
+import { buildOutfit } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -1,10 +1,5 @@
-import {
-  buildInventory,
-  buildOutfit,
-  emptyInventorySlot,
-  type InventorySlotType,
-  MainInventoryType,
-} from '@rpg/contracts';
+import { emptyInventorySlot, type InventorySlotType, MainInventoryType } from '@rpg/contracts';
+import { buildInventory, buildOutfit } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InventoryPanel } from './InventoryPanel.tsx';

@@ -1,10 +1,13 @@
 import {
   contractLimits,
+  firstFreeBackpackPosition,
   type InventoryGameItem,
   InventorySlotType,
+  type ItemPlace,
   ItemRarity,
   MainInventoryType,
   type MoveTarget,
+  planSwap,
 } from '@rpg/contracts';
 
 /** The four slots an item can be equipped in (game-rules: Helmet, Torso, Weapon1, Weapon2). */
@@ -149,32 +152,47 @@ export type MovePlan =
   | { ok: false; reason: 'refused'; item: InventoryGameItem; slot: SlotRef }
   | { ok: false; reason: 'full' };
 
+/** The placement rule's place of a board place. */
+const placeOf = (ref: SlotRef): ItemPlace =>
+  ref.kind === 'equipment'
+    ? { container: MainInventoryType.Inventory, position: ref.slot }
+    : { container: MainInventoryType.Backpack, position: ref.position };
+
+/** The board place of a place the rule hands back: the origin's or the target's, so an equipment position is a slot. */
+const slotRefOf = (place: ItemPlace): SlotRef =>
+  place.container === MainInventoryType.Inventory
+    ? { kind: 'equipment', slot: place.position as EquipSlotType }
+    : { kind: 'backpack', position: place.position };
+
+/** The rule reads an item's slot type from the contract's inventory entry. */
+const slotTypeOfItem = (item: InventoryGameItem) => item.inventoryType;
+
+/** Puts `placed` (or nothing) at `ref`, marking where it now lies. */
+function put(model: InventoryModel, ref: SlotRef, placed: InventoryGameItem | undefined) {
+  if (ref.kind === 'equipment') {
+    model.equipped[ref.slot] = placed && { ...placed, mainInventoryType: MainInventoryType.Inventory };
+  } else {
+    model.backpack[ref.position] = placed && { ...placed, mainInventoryType: MainInventoryType.Backpack };
+  }
+}
+
 /**
- * What moving `item` onto `target` would do: an item only fits the equipment slot of its
- * type; an item already at the target swaps places with it (and must fit the origin).
+ * What moving `item` onto `target` would do, by the contract's placement rule (the one the server
+ * applies): an item only fits the equipment slot of its type; an item already at the target swaps
+ * places with it (and must fit the origin).
  */
 export function planMove(items: readonly InventoryGameItem[], item: InventoryGameItem, target: SlotRef): MovePlan {
   const model = toModel(items);
   const origin = locate(model, item.id);
   if (!origin) return { ok: false, reason: 'unknown' };
   if (sameSlot(origin, target)) return { ok: false, reason: 'same' };
-  if (target.kind === 'equipment' && item.inventoryType !== target.slot) {
-    return { ok: false, reason: 'refused', item, slot: target };
-  }
   if (target.kind === 'backpack' && target.position >= model.backpack.length) return { ok: false, reason: 'unknown' };
   const occupant = itemAt(model, target);
-  if (occupant && origin.kind === 'equipment' && occupant.inventoryType !== origin.slot) {
-    return { ok: false, reason: 'refused', item: occupant, slot: origin };
-  }
-  const place = (ref: SlotRef, placed: InventoryGameItem | undefined) => {
-    if (ref.kind === 'equipment') {
-      model.equipped[ref.slot] = placed && { ...placed, mainInventoryType: MainInventoryType.Inventory };
-    } else {
-      model.backpack[ref.position] = placed && { ...placed, mainInventoryType: MainInventoryType.Backpack };
-    }
-  };
-  place(origin, occupant);
-  place(target, item);
+  const plan = planSwap({ item, from: placeOf(origin), to: placeOf(target), occupant }, slotTypeOfItem);
+  if (!plan.ok) return { ok: false, reason: 'refused', item: plan.item, slot: slotRefOf(plan.place) };
+  // The item leaves its origin empty, unless the occupant swaps into it.
+  put(model, origin, undefined);
+  for (const relocation of plan.relocations) put(model, slotRefOf(relocation.to), relocation.item);
   return { ok: true, items: fromModel(model), occupant };
 }
 
@@ -188,7 +206,8 @@ export function planEquip(items: readonly InventoryGameItem[], item: InventoryGa
 
 /** Unequip: move an equipped item to the first free backpack slot (none free: refused). */
 export function planUnequip(items: readonly InventoryGameItem[], item: InventoryGameItem): MovePlan {
-  const position = toModel(items).backpack.indexOf(undefined);
-  if (position === -1) return { ok: false, reason: 'full' };
+  const { backpack } = toModel(items);
+  const position = firstFreeBackpackPosition((at) => backpack[at] !== undefined);
+  if (position === undefined) return { ok: false, reason: 'full' };
   return planMove(items, item, { kind: 'backpack', position });
 }

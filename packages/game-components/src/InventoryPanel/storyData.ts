@@ -1,5 +1,4 @@
 import {
-  buildInventoryGameItem,
   contractLimits,
   emptyInventorySlot,
   type InventoryGameItem,
@@ -8,6 +7,7 @@ import {
   type Language,
   MainInventoryType,
 } from '@rpg/contracts';
+import { buildInventoryGameItem } from '@rpg/contracts/fixtures';
 import { items as itemArt } from '@rpg/game-assets';
 
 /** A fixed inventory for the board's stories: named items in known places. */

@@ -1,4 +1,5 @@
-import { buildInventoryGameItem, InventorySlotType, ItemRarity, inventoryGameItemFixtures } from '@rpg/contracts';
+import { InventorySlotType, ItemRarity } from '@rpg/contracts';
+import { buildInventoryGameItem, inventoryGameItemFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ItemCard } from './ItemCard.tsx';

@@ -1,4 +1,4 @@
-import { buildShopItem, shopItemFixtures } from '@rpg/contracts';
+import { buildShopItem, shopItemFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShopItemCard } from './ShopItemCard.tsx';

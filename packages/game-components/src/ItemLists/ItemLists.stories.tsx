@@ -1,4 +1,4 @@
-import { buildConsumableItem, buildResourceItem, consumableItemFixtures } from '@rpg/contracts';
+import { buildConsumableItem, buildResourceItem, consumableItemFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConsumablesList, ResourcesList } from './ItemLists.tsx';

@@ -1,4 +1,4 @@
-import { buildOutfit, emptyOutfit } from '@rpg/contracts';
+import { buildOutfit, emptyOutfit } from '@rpg/contracts/fixtures';
 import { avatarLayers } from '@rpg/game-assets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';

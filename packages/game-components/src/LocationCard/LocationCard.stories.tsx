@@ -1,4 +1,4 @@
-import { buildLocation, locationFixtures } from '@rpg/contracts';
+import { buildLocation, locationFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LocationCard } from './LocationCard.tsx';

@@ -1,4 +1,4 @@
-import { buildLocations, locationFixtures } from '@rpg/contracts';
+import { buildLocations, locationFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LocationList } from './LocationList.tsx';

@@ -1,4 +1,4 @@
-import { buildLocations } from '@rpg/contracts';
+import { buildLocations } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LocationsScreen } from './LocationsScreen.tsx';

@@ -1,4 +1,5 @@
-import { characterFixtures, Stat } from '@rpg/contracts';
+import { Stat } from '@rpg/contracts';
+import { characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MobileCharacterScreen } from './MobileCharacterScreen.tsx';

@@ -1,4 +1,5 @@
-import { buildMonster, DangerLevel, monsterFixtures } from '@rpg/contracts';
+import { DangerLevel } from '@rpg/contracts';
+import { buildMonster, monsterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MonsterCard } from './MonsterCard.tsx';

@@ -1,4 +1,4 @@
-import { buildMonsters, monsterFixtures } from '@rpg/contracts';
+import { buildMonsters, monsterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MonsterList } from './MonsterList.tsx';

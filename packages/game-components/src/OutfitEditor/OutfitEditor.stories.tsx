@@ -1,4 +1,5 @@
-import { buildOutfit, buildOutfitChange, buildOutfitsItems, type OutfitsItems } from '@rpg/contracts';
+import type { OutfitsItems } from '@rpg/contracts';
+import { buildOutfit, buildOutfitChange, buildOutfitsItems } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OutfitEditor } from './OutfitEditor.tsx';

@@ -1,4 +1,5 @@
-import { buildOutfit, buildOutfitChange, buildOutfitsItems, type OutfitsItems } from '@rpg/contracts';
+import type { OutfitsItems } from '@rpg/contracts';
+import { buildOutfit, buildOutfitChange, buildOutfitsItems } from '@rpg/contracts/fixtures';
 import { avatarLayers } from '@rpg/game-assets';
 import { describe, expect, it } from 'vitest';
 import { cycleSlot, initialOutfitState, outfitChangeOf, selectOption, wrapIndex } from './outfitCycling.ts';

@@ -1,4 +1,4 @@
-import { buildPremiumHistory, buildPremiumPurchase, longText } from '@rpg/contracts';
+import { buildPremiumHistory, buildPremiumPurchase, longText } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PremiumHistory } from './PremiumHistory.tsx';

@@ -1,4 +1,4 @@
-import { buildPremiumHistory } from '@rpg/contracts';
+import { buildPremiumHistory } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PremiumHistoryScreen } from './PremiumHistoryScreen.tsx';

@@ -1,4 +1,4 @@
-import { buildPremiumItem, premiumItemFixtures } from '@rpg/contracts';
+import { buildPremiumItem, premiumItemFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PremiumItemCard } from './PremiumItemCard.tsx';

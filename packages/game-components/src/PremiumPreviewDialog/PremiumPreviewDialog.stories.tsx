@@ -1,4 +1,4 @@
-import { buildOutfit, buildPremiumItem, premiumItemFixtures } from '@rpg/contracts';
+import { buildOutfit, buildPremiumItem, premiumItemFixtures } from '@rpg/contracts/fixtures';
 import { Button } from '@rpg/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { buildOutfit, buildPremiumItem, buildPremiumShop, type PremiumItem } from '@rpg/contracts';
+import type { PremiumItem } from '@rpg/contracts';
+import { buildOutfit, buildPremiumItem, buildPremiumShop } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PremiumShopScreen } from './PremiumShopScreen.tsx';

@@ -1,4 +1,4 @@
-import { buildPremiumShop } from '@rpg/contracts';
+import { buildPremiumShop } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PremiumTimeCard } from './PremiumTimeCard.tsx';

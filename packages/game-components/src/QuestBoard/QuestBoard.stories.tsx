@@ -1,4 +1,5 @@
-import { buildQuests, type Quest } from '@rpg/contracts';
+import type { Quest } from '@rpg/contracts';
+import { buildQuests } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { buildQuest, questFixtures } from '@rpg/contracts';
+import { buildQuest, questFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QuestCard } from './QuestCard.tsx';

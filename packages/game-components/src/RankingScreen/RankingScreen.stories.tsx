@@ -1,4 +1,5 @@
-import { buildRankingPage, type RankingPage, rankingPageFixtures } from '@rpg/contracts';
+import type { RankingPage } from '@rpg/contracts';
+import { buildRankingPage, rankingPageFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

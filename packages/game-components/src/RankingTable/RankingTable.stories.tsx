@@ -1,4 +1,4 @@
-import { rankingPageFixtures } from '@rpg/contracts';
+import { rankingPageFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RankingTable } from './RankingTable.tsx';

@@ -1,4 +1,5 @@
-import { buildOutfit, buildRecipe, type Recipe } from '@rpg/contracts';
+import type { Recipe } from '@rpg/contracts';
+import { buildOutfit, buildRecipe } from '@rpg/contracts/fixtures';
 import { Button } from '@rpg/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { buildShopList, shopNpcFixtures } from '@rpg/contracts';
+import { buildShopList, shopNpcFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ShopList } from './ShopList.tsx';

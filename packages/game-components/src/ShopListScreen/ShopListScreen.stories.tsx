@@ -1,4 +1,4 @@
-import { buildShopList } from '@rpg/contracts';
+import { buildShopList } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShopListScreen } from './ShopListScreen.tsx';

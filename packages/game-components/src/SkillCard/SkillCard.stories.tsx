@@ -1,4 +1,5 @@
-import { buildSkill, SkillSlotType, skillFixtures } from '@rpg/contracts';
+import { SkillSlotType } from '@rpg/contracts';
+import { buildSkill, skillFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SkillCard } from './SkillCard.tsx';

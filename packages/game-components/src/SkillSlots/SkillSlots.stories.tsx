@@ -1,4 +1,5 @@
-import { buildSkill, buildSkills, SkillSlotType } from '@rpg/contracts';
+import { SkillSlotType } from '@rpg/contracts';
+import { buildSkill, buildSkills } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SkillSlots } from './SkillSlots.tsx';

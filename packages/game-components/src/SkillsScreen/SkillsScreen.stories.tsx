@@ -1,4 +1,4 @@
-import { buildSkills } from '@rpg/contracts';
+import { buildSkills } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SkillsScreen } from './SkillsScreen.tsx';

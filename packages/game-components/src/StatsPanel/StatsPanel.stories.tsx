@@ -1,4 +1,5 @@
-import { buildSeasonedStats, buildStats, Stat } from '@rpg/contracts';
+import { Stat } from '@rpg/contracts';
+import { buildSeasonedStats, buildStats } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatsPanel } from './StatsPanel.tsx';

@@ -1,4 +1,5 @@
-import { buildShopNpc, ShopType, shopNpcFixtures } from '@rpg/contracts';
+import { ShopType } from '@rpg/contracts';
+import { buildShopNpc, shopNpcFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { VendorCard } from './VendorCard.tsx';

@@ -1,4 +1,5 @@
-import { buildBaseInfo, buildShopItem, buildVendorDetail, ShopType, vendorDetailFixtures } from '@rpg/contracts';
+import { ShopType } from '@rpg/contracts';
+import { buildBaseInfo, buildShopItem, buildVendorDetail, vendorDetailFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { VendorPanel } from './VendorPanel.tsx';

@@ -1,12 +1,5 @@
-import {
-  buildBaseInfo,
-  buildOutfit,
-  buildVendorDetail,
-  type Recipe,
-  ShopType,
-  type VendorDetail,
-  vendorDetailFixtures,
-} from '@rpg/contracts';
+import { type Recipe, ShopType, type VendorDetail } from '@rpg/contracts';
+import { buildBaseInfo, buildOutfit, buildVendorDetail, vendorDetailFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,5 @@
-import { type Adventure, type Adventures, buildAdventure, buildCharacter, buildResourceItem } from '@rpg/contracts';
+import type { Adventure, Adventures } from '@rpg/contracts';
+import { buildAdventure, buildCharacter, buildResourceItem } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';

@@ -1,4 +1,9 @@
-import { buildArenaEnemies, buildArenaFightResult, buildCharacter, storedBattleFixtures } from '@rpg/contracts';
+import {
+  buildArenaEnemies,
+  buildArenaFightResult,
+  buildCharacter,
+  storedBattleFixtures,
+} from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, fakeApi, ok } from '../../test/fake-api.ts';

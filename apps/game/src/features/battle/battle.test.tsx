@@ -1,11 +1,11 @@
+import { BattleResult } from '@rpg/contracts';
 import {
-  BattleResult,
   buildCharacter,
   buildFightResult,
   buildMonsters,
   buildStoredBattle,
   storedBattleFixtures,
-} from '@rpg/contracts';
+} from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, fakeApi, ok } from '../../test/fake-api.ts';

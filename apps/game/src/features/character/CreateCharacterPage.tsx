@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useCall, useRoute } from '../../lib/query.ts';
 import { useMyCharacter } from './api/character.ts';
 

@@ -1,4 +1,4 @@
-import { buildCharacter } from '@rpg/contracts';
+import { buildCharacter } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, fakeApi, ok } from '../../test/fake-api.ts';

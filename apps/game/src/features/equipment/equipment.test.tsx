@@ -1,12 +1,11 @@
 import {
-  buildCharacter,
-  buildInventoryGameItem,
   contractLimits,
   emptyInventorySlot,
   type InventoryGameItem,
   InventorySlotType,
   MainInventoryType,
 } from '@rpg/contracts';
+import { buildCharacter, buildInventoryGameItem } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { error, fakeApi, ok } from '../../test/fake-api.ts';

@@ -1,11 +1,5 @@
-import {
-  buildCharacter,
-  buildOutfit,
-  buildPremiumHistory,
-  buildPremiumShop,
-  type PremiumItem,
-  type PremiumShop,
-} from '@rpg/contracts';
+import type { PremiumItem, PremiumShop } from '@rpg/contracts';
+import { buildCharacter, buildOutfit, buildPremiumHistory, buildPremiumShop } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';

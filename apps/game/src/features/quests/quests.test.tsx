@@ -1,4 +1,5 @@
-import { buildCharacter, buildQuest, type Quest } from '@rpg/contracts';
+import type { Quest } from '@rpg/contracts';
+import { buildCharacter, buildQuest } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';

@@ -1,4 +1,5 @@
-import { buildCharacter, buildRankingPage, buildRankingPlayer, type RankingPage } from '@rpg/contracts';
+import type { RankingPage } from '@rpg/contracts';
+import { buildCharacter, buildRankingPage, buildRankingPlayer } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, type FakeAnswer, type FakeRequest, fakeApi, ok } from '../../test/fake-api.ts';

@@ -1,11 +1,4 @@
 import {
-  buildCharacter,
-  buildInventoryGameItem,
-  buildOutfit,
-  buildShopItem,
-  buildShopList,
-  buildShopSkill,
-  buildVendorDetail,
   type InventoryGameItem,
   InventorySlotType,
   MainInventoryType,
@@ -14,6 +7,15 @@ import {
   ShopType,
   type VendorDetail,
 } from '@rpg/contracts';
+import {
+  buildCharacter,
+  buildInventoryGameItem,
+  buildOutfit,
+  buildShopItem,
+  buildShopList,
+  buildShopSkill,
+  buildVendorDetail,
+} from '@rpg/contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';

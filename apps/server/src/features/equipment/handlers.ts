@@ -1,4 +1,4 @@
-import { type InventoryGameItem, type Language, MainInventoryType } from '@rpg/contracts';
+import { firstFreeBackpackPosition, type InventoryGameItem, type Language, MainInventoryType } from '@rpg/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -8,7 +8,7 @@ import { languageChange } from '../../player/language.ts';
 import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
 import { equipmentOf, inventoryOf } from '../../player/view.ts';
 import {
-  firstFreeBackpackPosition,
+  backpackPositionTaken,
   healthAfterChange,
   isEquipped,
   itemsAfter,
@@ -64,11 +64,11 @@ export const unequipItem: RouteHandler<'unequipItem'> = async ({ db, uid, body, 
         field: 'id',
       });
     }
-    const position = firstFreeBackpackPosition(player.items);
+    const position = firstFreeBackpackPosition(backpackPositionTaken(player.items));
     if (position === undefined) {
       throw new AppError('backpack-full', 'The backpack is full: sell or drop an item to make room first.');
     }
-    return [{ row, to: { container: MainInventoryType.Backpack, position } }];
+    return [{ item: row, to: { container: MainInventoryType.Backpack, position } }];
   });
 
 /**

@@ -1,17 +1,21 @@
-import { type Language, MainInventoryType, type MoveTarget } from '@rpg/contracts';
+import {
+  type ItemPlace,
+  MainInventoryType,
+  type MoveRefusal,
+  type MoveTarget,
+  planSwap,
+  type Relocation,
+} from '@rpg/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ItemRow, Player } from '../../player/state.ts';
 import { baseStatsOf, equipmentOf, equippedOf } from '../../player/view.ts';
 import { combatStats } from '../../rules/character.ts';
-import { rules } from '../../rules/config.ts';
 import { healthAt } from '../../rules/timers.ts';
 
-/** Where an item lies: container (MainInventoryType) and position (slot 1..4 or backpack 0..19). */
-export type Place = { container: number; position: number };
 /** An owned item and where it goes. */
-export type Placement = { row: ItemRow; to: Place };
+export type Placement = Relocation<ItemRow>;
 
 export const itemNotFound = (id: number) =>
   new AppError('not-found', `You have no item with id ${id}.`, { field: 'id' });
@@ -23,52 +27,44 @@ export const ownItem = (player: Player, id: number): ItemRow => {
   return row;
 };
 
-export const itemAt = (items: readonly ItemRow[], place: Place): ItemRow | undefined =>
+export const itemAt = (items: readonly ItemRow[], place: ItemPlace): ItemRow | undefined =>
   items.find((row) => row.container === place.container && row.position === place.position);
 
 export const isEquipped = (row: ItemRow) => row.container === MainInventoryType.Inventory;
 
-/** The first free backpack position, or undefined when all 20 are taken. */
-export const firstFreeBackpackPosition = (items: readonly ItemRow[]): number | undefined => {
-  for (let position = 0; position < rules.items.backpackSlots; position++) {
-    if (!itemAt(items, { container: MainInventoryType.Backpack, position })) return position;
-  }
-  return undefined;
-};
+/** Whether one of the items lies at a backpack position (for the contract's firstFreeBackpackPosition). */
+export const backpackPositionTaken =
+  (items: readonly ItemRow[]) =>
+  (position: number): boolean =>
+    itemAt(items, { container: MainInventoryType.Backpack, position }) !== undefined;
 
-/** The item may lie at `place`: anywhere in the backpack, or in the equipment slot of its kind. */
-export const fits = (row: ItemRow, place: Place): boolean =>
-  place.container === MainInventoryType.Backpack || equipmentOf(row).slot === place.position;
+/** Where the row lies; the container column holds a MainInventoryType. */
+const placeOf = (row: ItemRow): ItemPlace => ({
+  container: row.container as MainInventoryType,
+  position: row.position,
+});
 
-export const placeOfTarget = (target: MoveTarget): Place =>
+/** The equipment slot of the row's item, read from the content only when the rule needs it. */
+const slotTypeOfRow = (row: ItemRow) => equipmentOf(row).slot;
+
+export const placeOfTarget = (target: MoveTarget): ItemPlace =>
   target.mainInventoryType === MainInventoryType.Inventory
     ? { container: MainInventoryType.Inventory, position: target.inventoryType }
     : { container: MainInventoryType.Backpack, position: target.position };
+
+const refusalMessages: Record<MoveRefusal, string> = {
+  'item-does-not-fit': 'This item cannot go into that slot.',
+  'occupant-does-not-fit': 'The item at the target cannot take the moved item’s place (it does not fit that slot).',
+};
 
 /**
  * Moves `row` to `to`; an item already there takes `row`'s old place (a swap). The swapped item
  * must fit that place, else 409 item-does-not-fit. Returns the placements to write.
  */
-export const swapInto = (items: readonly ItemRow[], row: ItemRow, to: Place): Placement[] => {
-  if (!fits(row, to)) {
-    throw new AppError('item-does-not-fit', `This item cannot go into that slot.`, { field: 'target' });
-  }
-  if (row.container === to.container && row.position === to.position) return [];
-  const from = { container: row.container, position: row.position };
-  const occupant = itemAt(items, to);
-  if (occupant && !fits(occupant, from)) {
-    throw new AppError(
-      'item-does-not-fit',
-      'The item at the target cannot take the moved item’s place (it does not fit that slot).',
-      { field: 'target' },
-    );
-  }
-  return occupant
-    ? [
-        { row, to },
-        { row: occupant, to: from },
-      ]
-    : [{ row, to }];
+export const swapInto = (items: readonly ItemRow[], row: ItemRow, to: ItemPlace): Placement[] => {
+  const plan = planSwap({ item: row, from: placeOf(row), to, occupant: itemAt(items, to) }, slotTypeOfRow);
+  if (plan.ok) return plan.relocations;
+  throw new AppError('item-does-not-fit', refusalMessages[plan.refusal], { field: 'target' });
 };
 
 /**
@@ -84,7 +80,7 @@ export const writePlacements = async (tx: Transaction<Database>, placements: rea
     await tx
       .updateTable('items')
       .set({ container: only.to.container, position: only.to.position })
-      .where('id', '=', only.row.id)
+      .where('id', '=', only.item.id)
       .execute();
     return;
   }
@@ -93,11 +89,11 @@ export const writePlacements = async (tx: Transaction<Database>, placements: rea
     .where(
       'id',
       'in',
-      placements.map((placement) => placement.row.id),
+      placements.map((placement) => placement.item.id),
     )
     .execute();
   const values = placements.map(
-    ({ row, to }) =>
+    ({ item: row, to }) =>
       sql`(${row.id}, ${row.character_id}, ${row.item_id}, ${row.rarity}, ${to.container}, ${to.position}, ${row.created_at})`,
   );
   await sql`insert into items (id, character_id, item_id, rarity, container, position, created_at)
@@ -107,7 +103,7 @@ export const writePlacements = async (tx: Transaction<Database>, placements: rea
 /** The items after the placements (in id order, as loadPossessions reads them). */
 export const itemsAfter = (items: readonly ItemRow[], placements: readonly Placement[]): ItemRow[] =>
   items.map((row) => {
-    const placement = placements.find((p) => p.row.id === row.id);
+    const placement = placements.find((p) => p.item.id === row.id);
     return placement ? { ...row, container: placement.to.container, position: placement.to.position } : row;
   });
 

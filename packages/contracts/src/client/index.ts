@@ -1,0 +1,11 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type FetchLike,
+  type Reply,
+  type RequestInput,
+  type ResponseLike,
+} from './api-client.ts';
+export { ApiError, ContractError, type HeadersLike, unexpectedServerError } from './api-error.ts';
+export { type EmulatorAccount, type EmulatorSignUp, signUpInEmulator } from './emulator.ts';
