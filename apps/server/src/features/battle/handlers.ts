@@ -5,10 +5,11 @@ import { jsonColumn } from '../../db/json.ts';
 import { type CharacterRow, type Database, questStatus } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { freeBackpackPositions } from '../../player/backpack.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { monstersOfOffer, newMonsterOffer, storedOffer } from '../../player/monster-offer.ts';
 import { freshSeed } from '../../player/seed.ts';
-import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
+import { updateCharacter, withPlayer } from '../../player/state.ts';
 import {
   actionPointsOf,
   baseInfoOf,
@@ -122,14 +123,6 @@ const progressSlayQuests = async (tx: Transaction<Database>, characterId: number
       .where('id', '=', row.id)
       .execute();
   }
-};
-
-/** The first free backpack position, or undefined when the backpack is full. */
-const freeBackpackPositions = (player: Player): number[] => {
-  const taken = new Set(
-    player.items.filter((item) => item.container === MainInventoryType.Backpack).map((item) => item.position),
-  );
-  return Array.from({ length: rules.items.backpackSlots }, (_, i) => i).filter((position) => !taken.has(position));
 };
 
 /**

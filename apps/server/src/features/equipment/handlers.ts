@@ -1,14 +1,14 @@
-import { firstFreeBackpackPosition, type InventoryGameItem, type Language, MainInventoryType } from '@rpg/contracts';
+import { type InventoryGameItem, type Language, MainInventoryType } from '@rpg/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestLanguage } from '../../http/language.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { freeBackpackPosition } from '../../player/backpack.ts';
 import { languageChange } from '../../player/language.ts';
 import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
 import { equipmentOf, inventoryOf } from '../../player/view.ts';
 import {
-  backpackPositionTaken,
   healthAfterChange,
   isEquipped,
   itemsAfter,
@@ -64,7 +64,7 @@ export const unequipItem: RouteHandler<'unequipItem'> = async ({ db, uid, body, 
         field: 'id',
       });
     }
-    const position = firstFreeBackpackPosition(backpackPositionTaken(player.items));
+    const position = freeBackpackPosition(player);
     if (position === undefined) {
       throw new AppError('backpack-full', 'The backpack is full: sell or drop an item to make room first.');
     }

@@ -32,12 +32,6 @@ export const itemAt = (items: readonly ItemRow[], place: ItemPlace): ItemRow | u
 
 export const isEquipped = (row: ItemRow) => row.container === MainInventoryType.Inventory;
 
-/** Whether one of the items lies at a backpack position (for the contract's firstFreeBackpackPosition). */
-export const backpackPositionTaken =
-  (items: readonly ItemRow[]) =>
-  (position: number): boolean =>
-    itemAt(items, { container: MainInventoryType.Backpack, position }) !== undefined;
-
 /** Where the row lies; the container column holds a MainInventoryType. */
 const placeOf = (row: ItemRow): ItemPlace => ({
   container: row.container as MainInventoryType,

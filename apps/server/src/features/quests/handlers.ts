@@ -6,11 +6,11 @@ import { jsonb } from '../../db/json.ts';
 import { type Database, questStatus } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { freeBackpackPosition } from '../../player/backpack.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
 import { baseInfoOf } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
-import { rules } from '../../rules/config.ts';
 import { cancelQuest, isQuestDone, questRollCost } from '../../rules/quests.ts';
 import { type BoardQuest, boardOf, heldFor, loadBoard, questsOf, resourceNumOf, topUpBoard } from './board.ts';
 import { rewardChanges, takeResource } from './rewards.ts';
@@ -103,15 +103,6 @@ export const cancelQuestHandler: RouteHandler<'cancelQuest'> = ({ db, uid, body,
     return { data: await listReply(tx, player, language.requested, now) };
   });
 
-/** The first free backpack position, or null when the 20 slots are taken. */
-const freeBackpackPosition = (player: Player): number | null => {
-  const taken = new Set(
-    player.items.filter((item) => item.container === MainInventoryType.Backpack).map((item) => item.position),
-  );
-  for (let position = 0; position < rules.items.backpackSlots; position++) if (!taken.has(position)) return position;
-  return null;
-};
-
 export const returnDoneQuest: RouteHandler<'returnDoneQuest'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
@@ -124,7 +115,7 @@ export const returnDoneQuest: RouteHandler<'returnDoneQuest'> = ({ db, uid, body
     const { rewards } = state;
     if (rewards.itemId !== null) {
       const position = freeBackpackPosition(player);
-      if (position === null) {
+      if (position === undefined) {
         throw new AppError(
           'backpack-full',
           'The quest rewards an item and your backpack has no free slot: sell or drop an item first.',

@@ -4,6 +4,7 @@ import { content, isEquipment, type VendorDefinition } from '../../content/index
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { freeBackpackPosition } from '../../player/backpack.ts';
 import { languageChange, rememberLanguage } from '../../player/language.ts';
 import {
   characterNotFound,
@@ -14,7 +15,6 @@ import {
   withPlayer,
 } from '../../player/state.ts';
 import { baseInfoOf, outfitChoice, outfitImages, ownedItemValues } from '../../player/view.ts';
-import { rules } from '../../rules/config.ts';
 import { rerollPrice, skillLearnPrice } from '../../rules/shop.ts';
 import { ensureStock, findStockEntry, readStock, replaceStock, type StockRow, stockJson } from './stock.ts';
 import { backpackOf, recipeOutfit, shopItemOf, shopNpcOf, vendorDetailOf } from './view.ts';
@@ -35,15 +35,6 @@ const readCharacterRow = async (db: Kysely<Database>, uid: string): Promise<Char
 
 /** The possessions after a change, re-read inside the same transaction. */
 const reload = (tx: Transaction<Database>, row: CharacterRow): Promise<Player> => loadPossessions(tx, row);
-
-/** The first free backpack position, or undefined when all 20 are taken. */
-const freeBackpackPosition = (player: Player): number | undefined => {
-  const taken = new Set(
-    player.items.filter((item) => item.container === MainInventoryType.Backpack).map((item) => item.position),
-  );
-  for (let position = 0; position < rules.items.backpackSlots; position++) if (!taken.has(position)) return position;
-  return undefined;
-};
 
 const trade = (stock: readonly StockRow[], player: Player, lang: Language) => ({
   shopItems: stock.map((row) => shopItemOf(row, lang)),
