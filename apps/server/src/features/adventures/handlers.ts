@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import type { Adventure, Adventures, ConsumableItem, Language } from '@rpg/contracts';
 import { type AdventureDefinition, content, isStackItem, localize } from '../../content/index.ts';
 import type { CharacterRow } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { rememberLanguage } from '../../player/language.ts';
+import { freshSeed } from '../../player/seed.ts';
 import { updateCharacter, withPlayer } from '../../player/state.ts';
 import { baseInfoOf } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
@@ -117,7 +117,7 @@ export const retriveAdventure: RouteHandler<'retriveAdventure'> = ({ db, uid, la
       );
     }
     const lang = language.requested;
-    const reward = adventureReward(adventure, row.level, createRng(randomInt(2 ** 31)));
+    const reward = adventureReward(adventure, row.level, createRng(freshSeed()));
     const items: ConsumableItem[] = [];
     for (const loot of reward.items) {
       const item = content.items.get(loot.itemId);
