@@ -350,6 +350,16 @@ export const summary = (result) => ({
   errors: result.errors + result.timeouts,
 });
 
+/** Every player's token verified once on the server at `base` (as a first request would), its JIT warmed up. */
+export const warmUp = (base, players) =>
+  eachLimit(players, 10, async (player) => {
+    const response = await fetch(`${base}/api/my-character?lang=pl`, {
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`warm-up GET /my-character on ${base}: ${response.status}`);
+  });
+
 /** The ids of the running PostgreSQL processes (the server's connections are backends among them). */
 const postgresPids = () =>
   readdirSync('/proc').filter((entry) => {
@@ -539,14 +549,7 @@ export async function benchApi({
       });
       try {
         const base = `http://127.0.0.1:${port}`;
-        // Every token verified once (as a player's first request would), the JIT warmed up.
-        await eachLimit(players, 10, async (player) => {
-          const response = await fetch(`${base}/api/my-character?lang=pl`, {
-            headers: { authorization: `Bearer ${player.token}` },
-          });
-          await response.arrayBuffer();
-          if (!response.ok) throw new Error(`warm-up GET /my-character: ${response.status}`);
-        });
+        await warmUp(base, players);
 
         if (!ceiling) {
           const reply = await fetch(`${base}/api/my-character?lang=pl`, {

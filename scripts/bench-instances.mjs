@@ -14,27 +14,17 @@ import { fileURLToPath } from 'node:url';
 import {
   benchDatabase,
   cannon,
-  eachLimit,
   freePort,
   prepareDatabase,
   serverModules,
   signUpPlayers,
   startServer,
   useEmulator,
+  warmUp,
 } from './bench-api.mjs';
 import { firebaseProject } from './lib.mjs';
 
 const here = fileURLToPath(import.meta.url);
-
-/** Every player's token verified once on this instance, as their first request would. */
-const warmUp = async (base, players) =>
-  eachLimit(players, 10, async (player) => {
-    const response = await fetch(`${base}/api/my-character?lang=pl`, {
-      headers: { authorization: `Bearer ${player.token}` },
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`warm-up GET /my-character on ${base}: ${response.status}`);
-  });
 
 /**
  * Runs `connections` split evenly over `bases` at the same time, all drawing from one `next`;
