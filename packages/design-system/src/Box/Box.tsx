@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
 import { type Sprinkles, sprinkles } from '../atoms/sprinkles.css.ts';
 import { cx } from '../private/cx.ts';
-import * as reset from './reset.css.ts';
+import * as reset from '../private/reset.css.ts';
 
 type BoxOwnProps<E extends ElementType> = {
   /** The element or component to render (default `div`). */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Inline } from '../Inline/Inline.tsx';
+import { buttonSizes, buttonTones, buttonVariants } from '../private/buttonStyles.css.ts';
 import { longLabels, narrow, phoneGlobals } from '../private/stories.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
-import { buttonSizes, buttonTones, buttonVariants } from './Button.css.ts';
 import { Button } from './Button.tsx';
 
 /** A decorative icon (any ReactNode works). */

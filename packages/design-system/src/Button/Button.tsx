@@ -1,18 +1,17 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { cx } from '../private/cx.ts';
-import { resetClassName } from '../private/resetClassName.ts';
-import { SpinnerGraphic } from '../private/SpinnerGraphic.tsx';
 import {
   button,
   type buttonSizes,
   type buttonTones,
   type buttonVariants,
   content,
-  contentHidden,
   disabledGhost,
   icon as iconClass,
-  spinnerLayer,
-} from './Button.css.ts';
+} from '../private/buttonStyles.css.ts';
+import { cx } from '../private/cx.ts';
+import { resetClassName } from '../private/resetClassName.ts';
+import { SpinnerGraphic } from '../private/SpinnerGraphic.tsx';
+import { contentHidden, spinnerLayer } from './Button.css.ts';
 
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonTone = (typeof buttonTones)[number];

@@ -2,11 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
 
+// Importing the button look also puts its CSS before this file's, so `square` overrides its padding.
 export {
   buttonSizes as iconButtonSizes,
   buttonTones as iconButtonTones,
   buttonVariants as iconButtonVariants,
-} from '../Button/Button.css.ts';
+} from '../private/buttonStyles.css.ts';
 
 /** Square: as wide as it is high (the Button recipe gives colours, focus ring and states). */
 export const square = recipe({

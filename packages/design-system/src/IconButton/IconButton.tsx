@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { button, disabledGhost } from '../Button/Button.css.ts';
+import { button, disabledGhost } from '../private/buttonStyles.css.ts';
 import { cx } from '../private/cx.ts';
 import { resetClassName } from '../private/resetClassName.ts';
 import { TooltipAnchor, type TooltipPlacement } from '../Tooltip/TooltipAnchor.tsx';

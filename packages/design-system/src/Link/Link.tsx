@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
-import { button, content } from '../Button/Button.css.ts';
+import { button, content } from '../private/buttonStyles.css.ts';
 import { cx } from '../private/cx.ts';
 import { resetClassName } from '../private/resetClassName.ts';
 import { inlineLink, type linkTones, type linkVariants } from './Link.css.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '../Box/Box.tsx';
-import { button, content, icon as iconClass } from '../Button/Button.css.ts';
+import { button, content, icon as iconClass } from '../private/buttonStyles.css.ts';
 import { cx } from '../private/cx.ts';
 import { resetClassName } from '../private/resetClassName.ts';
 import { clampPage } from './clampPage.ts';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline } from '../Inline/Inline.tsx';
+import { spinnerSizes } from '../private/SpinnerGraphic.css.ts';
 import { Stack } from '../Stack/Stack.tsx';
-import { spinnerSizes } from './Spinner.css.ts';
 import { Spinner, spinnerTones } from './Spinner.tsx';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { Box } from '../Box/Box.tsx';
+import type { spinnerSizes } from '../private/SpinnerGraphic.css.ts';
 import { SpinnerGraphic } from '../private/SpinnerGraphic.tsx';
 import { text } from '../Text/Text.css.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import type { spinnerSizes } from './Spinner.css.ts';
 
 export type SpinnerSize = (typeof spinnerSizes)[number];
 export const spinnerTones = ['neutral', 'brand', 'secondary'] as const;

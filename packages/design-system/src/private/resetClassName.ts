@@ -1,5 +1,5 @@
-import * as reset from '../Box/reset.css.ts';
 import { cx } from './cx.ts';
+import * as reset from './reset.css.ts';
 
 /**
  * The reset classes Box gives an element, for the few components that render a native element

@@ -1,6 +1,6 @@
 export { baseTokens } from './base.ts';
 export type { BreakpointName } from './breakpoints.ts';
-export { breakpointNames, breakpointQuery, breakpoints, reducedMotionQuery } from './breakpoints.ts';
+export { breakpointNames, breakpointQuery, breakpoints, media, reducedMotionQuery } from './breakpoints.ts';
 export type {
   FontMetrics,
   GameColorName,

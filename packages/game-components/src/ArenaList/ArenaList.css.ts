@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const toolbar = style({
@@ -7,7 +7,7 @@ export const toolbar = style({
   alignItems: 'stretch',
   gap: vars.space.xsmall,
   '@media': {
-    'screen and (min-width: 740px)': { flexDirection: 'row', alignItems: 'center', gap: vars.space.medium },
+    [media.tablet]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.medium },
   },
 });
 
@@ -24,9 +24,9 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 500px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [media.twoCardColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 });
 

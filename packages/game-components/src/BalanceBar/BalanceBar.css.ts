@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 export const bar = style({
@@ -68,6 +68,6 @@ export const skeleton = style({
   animationTimingFunction: vars.motion.easing.standard,
   animationIterationCount: 'infinite',
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    [media.reducedMotion]: { animation: 'none' },
   },
 });

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({
@@ -14,7 +14,7 @@ export const arena = style({
   gap: vars.space.small,
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 740px)': { gap: vars.space.large },
+    [media.tablet]: { gap: vars.space.large },
   },
 });
 
@@ -47,17 +47,19 @@ export const hit = style({
   animationDuration: vars.motion.duration.slow,
   animationTimingFunction: vars.motion.easing.standard,
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    [media.reducedMotion]: { animation: 'none' },
   },
 });
 
 export const portrait = style({
   display: 'flex',
   justifyContent: 'center',
+  // biome-ignore lint/plugin/noRawPx: the height of the small LayeredAvatar shown here (layeredAvatarSizes.small)
   minHeight: '77px',
 });
 
 export const monsterImage = style({
+  // biome-ignore lint/plugin/noRawPx: the monster as tall as the player's small LayeredAvatar (layeredAvatarSizes.small)
   width: '77px',
 });
 

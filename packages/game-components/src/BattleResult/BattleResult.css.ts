@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({
@@ -17,7 +17,7 @@ const bannerBase = style({
   borderRadius: vars.radius.large,
   borderInlineStart: `${vars.borderWidth.keyline} solid`,
   '@media': {
-    'screen and (min-width: 740px)': { padding: vars.space.large },
+    [media.tablet]: { padding: vars.space.large },
   },
 });
 
@@ -55,6 +55,7 @@ export const fighter = style({
 
 export const monsterImage = style({
   width: '100%',
+  // biome-ignore lint/plugin/noRawPx: a picture's display size (no token names picture sizes)
   maxWidth: '192px',
 });
 
@@ -71,7 +72,7 @@ export const rewards = style({
   gap: vars.space.small,
   margin: 0,
   '@media': {
-    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 

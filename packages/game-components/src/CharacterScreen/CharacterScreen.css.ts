@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
@@ -21,7 +21,7 @@ export const top = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'minmax(0, 20rem) minmax(0, 1fr)', alignItems: 'start' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 20rem) minmax(0, 1fr)', alignItems: 'start' },
   },
 });
 
@@ -80,8 +80,8 @@ export const skillGrid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
@@ -90,7 +90,7 @@ export const pouch = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

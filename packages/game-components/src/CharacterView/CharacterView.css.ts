@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -13,7 +13,7 @@ export const hero = style({
   justifyItems: 'center',
   minWidth: 0,
   '@media': {
-    'screen and (min-width: 740px)': {
+    [media.tablet]: {
       gridTemplateColumns: 'auto minmax(0, 1fr)',
       justifyItems: 'start',
       alignItems: 'center',
@@ -43,7 +43,7 @@ export const sections = style({
   gap: vars.space.large,
   minWidth: 0,
   '@media': {
-    'screen and (min-width: 992px)': {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
       alignItems: 'start',
     },

@@ -1,7 +1,5 @@
-import { breakpoints, vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const form = style({
   width: '100%',
@@ -23,7 +21,7 @@ export const look = style({
   alignItems: 'start',
   minWidth: 0,
   '@media': {
-    [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space.large },
+    [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space.large },
   },
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -6,7 +6,7 @@ export const layout = style({
   gap: vars.space.large,
   minWidth: 0,
   '@media': {
-    'screen and (min-width: 740px)': {
+    [media.tablet]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
       alignItems: 'start',
     },

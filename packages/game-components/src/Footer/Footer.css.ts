@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 /** The spec hides the footer on small screens: it appears from the tablet breakpoint up. */
@@ -9,7 +9,7 @@ export const footer = style({
   paddingBlock: vars.space.large,
   paddingInline: vars.space.large,
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: { display: 'block' },
+    [media.tablet]: { display: 'block' },
   },
 });
 

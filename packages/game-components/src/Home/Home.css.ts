@@ -1,7 +1,5 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-
-const tablet = 'screen and (min-width: 740px)';
 
 export const banner = style({
   boxSizing: 'border-box',
@@ -17,14 +15,14 @@ export const banner = style({
   boxShadow: vars.shadow.medium,
   overflowWrap: 'anywhere',
   '@media': {
-    [tablet]: { flexDirection: 'row', textAlign: 'left', padding: vars.space.xlarge },
+    [media.tablet]: { flexDirection: 'row', textAlign: 'left', padding: vars.space.xlarge },
   },
 });
 
 export const bannerLogo = style({
   width: '6rem',
   flexShrink: 0,
-  '@media': { [tablet]: { width: '8rem' } },
+  '@media': { [media.tablet]: { width: '8rem' } },
 });
 
 export const bannerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
@@ -52,7 +50,7 @@ export const storeButtons = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  '@media': { [tablet]: { flexDirection: 'row', alignItems: 'flex-start' } },
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start' } },
 });
 
 export const storeItem = style({

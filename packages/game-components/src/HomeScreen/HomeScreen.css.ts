@@ -1,8 +1,5 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-
-const tablet = 'screen and (min-width: 740px)';
-const desktop = 'screen and (min-width: 992px)';
 
 export const screen = style({
   display: 'flex',
@@ -17,15 +14,15 @@ export const main = style({
   gap: vars.space.large,
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
 export const signIn = style({ display: 'flex', justifyContent: 'center', minWidth: 0 });
 
 /** The promotion carousel is for wide screens... */
-export const wideOnly = style({ display: 'none', minWidth: 0, '@media': { [tablet]: { display: 'block' } } });
+export const wideOnly = style({ display: 'none', minWidth: 0, '@media': { [media.tablet]: { display: 'block' } } });
 
 /** ...the image carousel and the API address for narrow ones. */
-export const narrowOnly = style({ display: 'block', minWidth: 0, '@media': { [tablet]: { display: 'none' } } });
+export const narrowOnly = style({ display: 'block', minWidth: 0, '@media': { [media.tablet]: { display: 'none' } } });
 
 export const newHere = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });

@@ -1,8 +1,5 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
-
-const tablet = 'screen and (min-width: 740px)';
-const desktop = 'screen and (min-width: 992px)';
 
 export const section = style({
   display: 'flex',
@@ -43,7 +40,7 @@ export const doll = style({
   alignItems: 'center',
   gap: vars.space.medium,
   '@media': {
-    [tablet]: { flexDirection: 'row', alignItems: 'flex-start' },
+    [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start' },
   },
 });
 
@@ -62,7 +59,7 @@ export const list = style({
 export const equipmentGrid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
@@ -70,8 +67,8 @@ export const backpackGrid = style({
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.xsmall,
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 
@@ -146,7 +143,7 @@ export const columns = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
-    [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
   },
 });
 
@@ -172,8 +169,10 @@ export const preview = style({
   zIndex: vars.zIndex.overlay,
   top: 0,
   left: 0,
+  // biome-ignore-start lint/plugin/noRawPx: the drag preview's tile (no token names picture sizes)
   width: 64,
   height: 64,
+  // biome-ignore-end lint/plugin/noRawPx: the drag preview's tile
   padding: vars.space.xxsmall,
   boxSizing: 'border-box',
   borderRadius: vars.radius.medium,

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 const rarityColor = {
@@ -34,6 +34,7 @@ export const compact = style({
 export const rarityFrame = styleVariants(rarityColor, (color) => ({ borderTopColor: color }));
 export const rarityArt = styleVariants(rarityColor, (color) => ({
   borderColor: color,
+  // biome-ignore lint/plugin/noRawPx: the rarity glow of the px-sized art frame (`art`)
   boxShadow: `inset 0 0 12px color-mix(in srgb, ${color} 35%, transparent)`,
 }));
 export const rarityText = styleVariants(rarityColor, (color) => ({ color }));
@@ -56,6 +57,7 @@ export const headerCompact = style({
 export const art = style({
   boxSizing: 'border-box',
   flexShrink: 0,
+  // biome-ignore lint/plugin/noRawPx: the art frame's width (no token names picture sizes)
   width: 72,
   padding: vars.space.xxsmall,
   borderRadius: vars.radius.medium,
@@ -118,7 +120,7 @@ export const rarityWord = style({
   fontWeight: vars.font.weight.strong,
   overflowWrap: 'normal',
   '@media': {
-    'screen and (min-width: 740px)': { textTransform: 'uppercase', letterSpacing: '0.04em' },
+    [media.tablet]: { textTransform: 'uppercase', letterSpacing: '0.04em' },
   },
 });
 
@@ -203,6 +205,7 @@ export const emptyCard = style({
   boxShadow: 'none',
 });
 
+// biome-ignore lint/plugin/noRawPx: as wide as the art frame (`art`)
 export const emptyArt = style({ width: 72, flexShrink: 0 });
 export const emptyArtCompact = style({ width: '100%' });
 

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -23,7 +23,7 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
@@ -41,6 +41,7 @@ export const item = style({
 
 export const image = style({
   flexShrink: 0,
+  // biome-ignore lint/plugin/noRawPx: a picture's display size (no token names picture sizes)
   width: '48px',
 });
 

@@ -1,4 +1,5 @@
-import { vars } from '@rpg/design-system';
+import { vars } from '@rpg/design-system/css';
+import { avatarCanvas } from '@rpg/game-assets';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({
@@ -16,10 +17,12 @@ export const root = style({
 
 /** Art sizes of the 5:6 avatar canvas (the spec's 320 x 384 px is `full`). */
 export const size = styleVariants({
-  full: { width: 320 },
+  full: { width: avatarCanvas.width },
+  // biome-ignore-start lint/plugin/noRawPx: the smaller avatars, in px as layeredAvatarSizes (LayeredAvatar.tsx) lists them
   large: { width: 240 },
   medium: { width: 160 },
   small: { width: 64 },
+  // biome-ignore-end lint/plugin/noRawPx: the smaller avatars
 });
 
 export const layer = style({

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({

@@ -1,4 +1,5 @@
-import { vars } from '@rpg/design-system';
+import { vars } from '@rpg/design-system/css';
+import { avatarCanvas } from '@rpg/game-assets';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
@@ -20,7 +21,7 @@ export const panel = style({
 /** The spec's 320 x 384 avatar, shrunk only when the screen is narrower. */
 export const avatar = style({
   width: '100%',
-  maxWidth: '320px',
+  maxWidth: avatarCanvas.width,
   display: 'flex',
   justifyContent: 'center',
   overflow: 'hidden',

@@ -1,7 +1,5 @@
-import { breakpoints, vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 const focusRing = {
   outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
@@ -36,7 +34,7 @@ export const inner = style({
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
       gridTemplateAreas: '"brand balance language logout" "nav nav nav nav"',
       // The menu button is hidden from here on; its column is not needed.
@@ -52,7 +50,7 @@ export const innerSignedOut = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateAreas: '"brand language" "nav nav"',
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
       gridTemplateAreas: '"brand nav language"',
     },
@@ -77,7 +75,7 @@ export const brand = style({
     '&:focus-visible': focusRing,
   },
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       fontSize: vars.heading['3'].phone.fontSize,
       lineHeight: vars.heading['3'].phone.lineHeight,
     },
@@ -88,7 +86,7 @@ export const balance = style({
   gridArea: 'balance',
   minWidth: 0,
   '@media': {
-    [tablet]: { justifySelf: 'end' },
+    [media.tablet]: { justifySelf: 'end' },
   },
 });
 
@@ -101,7 +99,7 @@ export const logout = style({
   gridArea: 'logout',
   justifySelf: 'end',
   display: 'none',
-  '@media': { [tablet]: { display: 'block' } },
+  '@media': { [media.tablet]: { display: 'block' } },
 });
 
 export const nav = style({
@@ -112,14 +110,14 @@ export const nav = style({
 /** Signed in, the header's links are for wide screens: phones use the drawer. */
 export const navSignedIn = style({
   display: 'none',
-  '@media': { [tablet]: { display: 'block' } },
+  '@media': { [media.tablet]: { display: 'block' } },
 });
 
 /** The menu button: phones only (signed in). */
 export const menu = style({
   gridArea: 'menu',
   justifySelf: 'end',
-  '@media': { [tablet]: { display: 'none' } },
+  '@media': { [media.tablet]: { display: 'none' } },
 });
 
 export const drawerNav = style({
@@ -148,7 +146,7 @@ export const list = style({
 
 export const listSignedOut = style({
   '@media': {
-    [tablet]: { justifyContent: 'flex-end' },
+    [media.tablet]: { justifyContent: 'flex-end' },
   },
 });
 

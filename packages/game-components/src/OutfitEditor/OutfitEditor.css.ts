@@ -1,8 +1,6 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { OutfitPageId } from './outfitCycling.ts';
-
-const tablet = 'screen and (min-width: 740px)';
 
 /** Phone: preview, controls, then the sticky action bar. Tablet up: preview beside the controls. */
 export const root = style({
@@ -12,7 +10,7 @@ export const root = style({
   gap: vars.space.large,
   minWidth: 0,
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       gridTemplateColumns: 'auto minmax(0, 1fr)',
       gridTemplateAreas: '"preview controls" "actions actions"',
       alignItems: 'start',
@@ -27,7 +25,7 @@ export const preview = style({
   justifyContent: 'center',
   minWidth: 0,
   '@media': {
-    [tablet]: { position: 'sticky', top: vars.space.medium },
+    [media.tablet]: { position: 'sticky', top: vars.space.medium },
   },
 });
 
@@ -160,7 +158,7 @@ export const actions = style({
   borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   boxShadow: vars.shadow.medium,
   '@media': {
-    [tablet]: {
+    [media.tablet]: {
       position: 'static',
       display: 'flex',
       flexWrap: 'wrap',

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
@@ -11,7 +11,7 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 

@@ -1,4 +1,5 @@
-import { vars } from '@rpg/design-system';
+import { vars } from '@rpg/design-system/css';
+import { avatarCanvas } from '@rpg/game-assets';
 import { style } from '@vanilla-extract/css';
 
 /** The avatar's frame keeps the 320 x 384 size while loading, so nothing jumps. */
@@ -7,7 +8,7 @@ export const stage = style({
   justifyContent: 'center',
   alignItems: 'center',
   width: '100%',
-  minHeight: '384px',
+  minHeight: avatarCanvas.height,
   borderRadius: vars.radius.large,
   background: `radial-gradient(circle at 50% 40%, ${vars.color.tone.brand.soft}, ${vars.color.surfaceSunken} 70%)`,
 });

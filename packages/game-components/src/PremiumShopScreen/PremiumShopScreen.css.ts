@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
@@ -14,7 +14,7 @@ export const layout = style({
   gap: vars.space.xlarge,
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
   },
 });
 

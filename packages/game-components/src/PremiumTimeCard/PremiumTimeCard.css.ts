@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const card = style({
@@ -17,7 +17,7 @@ export const card = style({
     },
   },
   '@media': {
-    'screen and (min-width: 740px)': { padding: vars.space.large },
+    [media.tablet]: { padding: vars.space.large },
   },
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const board = style({
@@ -6,7 +6,7 @@ export const board = style({
   gap: vars.space.xlarge,
   minWidth: 0,
   '@media': {
-    'screen and (min-width: 992px)': {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
       alignItems: 'start',
       gap: vars.space.large,

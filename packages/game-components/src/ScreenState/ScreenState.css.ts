@@ -1,7 +1,5 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { keyframes, style } from '@vanilla-extract/css';
-
-const tablet = 'screen and (min-width: 740px)';
 
 export const header = style({
   display: 'flex',
@@ -49,8 +47,8 @@ export const skeletonGrid = style({
   margin: 0,
   padding: 0,
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
@@ -84,7 +82,7 @@ export const skeletonDetail = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  '@media': { [tablet]: { flexDirection: 'row' } },
+  '@media': { [media.tablet]: { flexDirection: 'row' } },
 });
 
 export const bone = style({
@@ -95,7 +93,7 @@ export const bone = style({
   backgroundSize: '200% 100%',
   animation: `${shimmer} 1.6s linear infinite`,
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none', backgroundImage: 'none' },
+    [media.reducedMotion]: { animation: 'none', backgroundImage: 'none' },
   },
 });
 
@@ -104,7 +102,7 @@ export const boneSquare = style({ width: vars.controlHeight.large, height: vars.
 export const boneDetailArt = style({
   width: '100%',
   aspectRatio: '1 / 1',
-  '@media': { [tablet]: { width: '40%', flexShrink: 0 } },
+  '@media': { [media.tablet]: { width: '40%', flexShrink: 0 } },
 });
 export const boneTitle = style({ height: vars.text.large.lineHeight, width: '60%' });
 export const boneLine = style({ height: vars.text.small.lineHeight, width: '90%' });

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const body = style({
@@ -79,7 +79,7 @@ export const thumb = style({
     },
   },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    [media.reducedMotion]: { transition: 'none' },
   },
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const toolbar = style({
@@ -19,8 +19,8 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.medium },
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.large },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.medium },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.large },
   },
 });
 

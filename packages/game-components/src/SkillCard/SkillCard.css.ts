@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const card = style({
@@ -45,11 +45,13 @@ export const header = style({
 
 export const icon = style({
   flexShrink: 0,
+  // biome-ignore lint/plugin/noRawPx: the skill art at its size (64 x 64)
   width: '64px',
 });
 
 export const iconCompact = style({
   flexShrink: 0,
+  // biome-ignore lint/plugin/noRawPx: a picture's display size (no token names picture sizes)
   width: '48px',
 });
 

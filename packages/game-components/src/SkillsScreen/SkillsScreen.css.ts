@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
@@ -23,7 +23,7 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 740px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -9,6 +9,7 @@ export const root = style({
   justifyContent: 'center',
   width: '100%',
   aspectRatio: '1 / 1',
+  // biome-ignore lint/plugin/noRawPx: the smallest size at which the slot's picture stays recognisable
   minWidth: 40,
   borderRadius: vars.radius.medium,
   border: `${vars.borderWidth.standard} dashed ${vars.color.borderStrong}`,

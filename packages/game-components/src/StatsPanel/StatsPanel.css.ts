@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { createContainer, style } from '@vanilla-extract/css';
 
 /**
@@ -24,7 +24,7 @@ export const root = style({
   containerName: panel,
   containerType: 'inline-size',
   '@media': {
-    'screen and (min-width: 740px)': { padding: vars.space.large },
+    [media.tablet]: { padding: vars.space.large },
   },
 });
 

@@ -1,8 +1,5 @@
-import { vars } from '@rpg/design-system';
+import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-
-const tablet = 'screen and (min-width: 740px)';
-const desktop = 'screen and (min-width: 992px)';
 
 export const root = style({
   display: 'flex',
@@ -23,15 +20,17 @@ export const hero = style({
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
   '@media': {
-    [desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', padding: vars.space.large },
+    [media.desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', padding: vars.space.large },
   },
 });
 
 /** The vendor's portrait: an art size. */
 export const portrait = style({
+  // biome-ignore-start lint/plugin/noRawPx: the portrait's display sizes (no token names picture sizes)
   width: '80px',
   flexShrink: 0,
-  '@media': { [tablet]: { width: '128px' } },
+  '@media': { [media.tablet]: { width: '128px' } },
+  // biome-ignore-end lint/plugin/noRawPx: the portrait's display sizes
 });
 
 export const heroText = style({
@@ -48,7 +47,7 @@ export const heroActions = style({
   alignItems: 'center',
   gap: vars.space.small,
   '@media': {
-    [desktop]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' },
+    [media.desktop]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' },
   },
 });
 
@@ -57,7 +56,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
-    [desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: vars.space.xlarge },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: vars.space.xlarge },
   },
 });
 
@@ -83,15 +82,15 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.medium },
-    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.medium },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
 /** The player's column is narrower on desktops: two per row there. */
 export const gridNarrow = style({
   '@media': {
-    [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
@@ -103,13 +102,13 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.medium },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.medium },
   },
 });
 
 export const listNarrow = style({
   '@media': {
-    [desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 
@@ -135,6 +134,7 @@ export const slot = style({
 
 export const slotArt = style({
   width: '100%',
+  // biome-ignore lint/plugin/noRawPx: a picture's display size (no token names picture sizes)
   maxWidth: '96px',
   alignSelf: 'center',
   padding: vars.space.xxsmall,

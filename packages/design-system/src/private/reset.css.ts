@@ -1,5 +1,8 @@
 import { layer, type StyleRule, style } from '@vanilla-extract/css';
 
+// The element resets of Box, here (below Box) because components that render a native element
+// themselves take the same resets through resetClassName.
+
 /** Resets live in a cascade layer, so any component style wins over them whatever the CSS order. */
 const reset = layer('reset');
 
