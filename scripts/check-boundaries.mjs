@@ -3,6 +3,8 @@
 // - a package is imported through its public entries ('@rpg/x', or a subpath its exports map names), never by
 //   reaching into its src/;
 // - the server's production code never imports the contract's fixtures (mock data);
+// - packages stay framework-free below the app: no data fetching (swr), no sign-in (firebase), no router,
+//   no loading of words over HTTP (i18next-http-backend); the app passes what they need as props;
 // - each workspace imports only the @rpg packages it may depend on; nothing imports apps/;
 // - app features (apps/game/src/features/<name>) never import each other; routes (app/) are where they meet;
 // - server features (apps/server/src/features/<name>) share the player layer (apps/server/src/player), which
@@ -30,6 +32,10 @@ const allowed = {
 const refusedEntries = [
   { entry: '@rpg/contracts/fixtures', under: 'apps/server/src', why: 'mock data is for stories and tests' },
 ];
+
+/** npm packages that belong to the app, never to packages/ (by name, and any subpath of it). */
+const appOnlyPackages = ['swr', 'firebase', 'react-router', 'react-router-dom', 'i18next-http-backend'];
+const isAppOnly = (spec) => appOnlyPackages.some((name) => spec === name || spec.startsWith(`${name}/`));
 
 /** A package's public entries: the keys of its exports map ('.' is the package itself, './x' is '<package>/x'). */
 const entryCache = new Map();
@@ -96,6 +102,8 @@ export const checkBoundaries = () => {
           }
           continue;
         }
+        if (ws.startsWith('packages/') && isAppOnly(spec))
+          problems.push(`${at}: ${ws} may not use ${spec}, which belongs to the app (pass what it gives as props)`);
         if (!spec.startsWith('.')) continue;
         const target = resolve(file, '..', spec);
         const targetWs = workspaceOf(target);
