@@ -116,6 +116,10 @@ export const PointerDragToSlot: Story = {
 
 /** Dragging an equipped weapon onto a backpack item that fits swaps them; onto an empty backpack slot moves it. */
 export const PointerDragToBackpack: Story = {
+  // no-visual: as Keyboard Move, it ends with the focus on the dropped item; whether Chromium draws that
+  // focus ring depends on the input of the story the worker showed before (a fresh-clone CI drew none,
+  // twice, against a baseline with one). The play test proves the move; Pointer Drag To Slot pictures one.
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     await pointerDrag(handleOf(canvasElement, pl.sword.name), slotOf(canvasElement, 'backpack-7'));
     expect(args.onMove).toHaveBeenCalledWith(pl.sword, { mainInventoryType: 1, position: 7 }, expect.any(Array));
