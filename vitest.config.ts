@@ -50,6 +50,11 @@ export default defineConfig({
         optimizeDeps: { include: prebundled },
         test: {
           name: 'storybook',
+          // One module graph for all story files of a shard: each file re-ran the preview's setup (every
+          // locale, the design-system's styles) in a fresh iframe, ~45 % of the stage. Stories share no
+          // state a story sets up itself (the preview's decorators set locale and theme per story).
+          // The app's pages stay isolated: a lazy route must load for real in each test file.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
