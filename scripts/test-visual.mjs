@@ -2,13 +2,16 @@
 // Visual regression: build the static Storybook, then screenshot every story of its
 // index.json at desktop and phone width and compare with the committed baselines.
 // `npm run test:visual -- --update-snapshots` rewrites the baselines; the HTML report
-// (tests/visual/.results/report) shows every diff.
+// (tests/visual/.results/report) shows every diff. A story drawn for one width (its globals name a viewport) is
+// shot at that width only (scripts/story-viewports.mjs).
 import { bin, run } from './lib.mjs';
+import { writeStoryViewports } from './story-viewports.mjs';
 
 const args = process.argv.slice(2);
 if (!args.includes('--no-build')) {
   const built = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
   if (built !== 0) process.exit(built);
+  await writeStoryViewports('storybook-static');
 }
 process.exit(
   await run(bin('playwright'), [

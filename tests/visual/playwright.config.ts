@@ -35,10 +35,10 @@ export default defineConfig({
   // Every story at desktop and phone width in the game theme, the primitives and screens in the light
   // theme too (screenshot-stories.ts); the token-change proof runs once.
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: 'stories-light.spec.ts' },
-    { name: 'phone', use: phone, testMatch: 'stories.spec.ts' },
-    { name: 'desktop-light', use: desktop, testMatch: 'stories-light.spec.ts' },
-    { name: 'phone-light', use: phone, testMatch: 'stories-light.spec.ts' },
+    { name: 'desktop', use: desktop, testMatch: ['stories-desktop.spec.ts', 'token-change.spec.ts'] },
+    { name: 'phone', use: phone, testMatch: 'stories-phone.spec.ts' },
+    { name: 'desktop-light', use: desktop, testMatch: 'stories-light-desktop.spec.ts' },
+    { name: 'phone-light', use: phone, testMatch: 'stories-light-phone.spec.ts' },
   ],
   webServer: {
     // VISUAL_STORYBOOK_DIR: another build to shoot (beside a run that serves storybook-static).

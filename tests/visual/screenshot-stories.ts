@@ -15,6 +15,24 @@ const allStories = Object.values(index.entries).filter(
 );
 
 /**
+ * The width a story is drawn for, where its globals name one (scripts/story-viewports.mjs writes it after the
+ * build): such a story is shot at that width only, since at the other one it draws what a sibling story does.
+ */
+type Width = 'desktop' | 'phone';
+const viewportsFile = new URL('../../storybook-static/story-viewports.json', import.meta.url);
+const storyViewports = (() => {
+  try {
+    return JSON.parse(readFileSync(viewportsFile, 'utf8')) as Record<string, string>;
+  } catch {
+    throw new Error('storybook-static/story-viewports.json is missing: run the suite with `npm run test:visual`');
+  }
+})();
+const shotAt = (entry: IndexEntry, width: Width) => {
+  const named = storyViewports[entry.id];
+  return named === undefined || named === 'tablet' || named === width;
+};
+
+/**
  * The light theme is a player's choice (Settings), so it is proven where it matters: every design-system
  * primitive and every whole screen. The components inside screens are shot in the game theme on their own.
  */
@@ -77,9 +95,11 @@ async function showStory(page: Page, storyId: string, theme: 'game' | 'light') {
   );
 }
 
-/** Registers one screenshot test per story of the project's theme. */
-export function screenshotStories(theme: 'game' | 'light') {
-  const stories = theme === 'light' ? allStories.filter(inLightTheme) : allStories;
+/** Registers one screenshot test per story of the project's theme and width. */
+export function screenshotStories(theme: 'game' | 'light', width: Width) {
+  const stories = (theme === 'light' ? allStories.filter(inLightTheme) : allStories).filter((entry) =>
+    shotAt(entry, width),
+  );
   for (const story of stories) {
     test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
       await showStory(page, story.id, theme);
