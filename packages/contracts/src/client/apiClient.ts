@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BaseInfo } from '../entities/character.ts';
 import { type RouteDef, replySchema, routePath } from '../routes.ts';
-import { ApiError, ContractError, type HeadersLike } from './api-error.ts';
+import { ApiError, ContractError, type HeadersLike } from './apiError.ts';
 
 /** The part of a fetch reply the client reads. */
 export type ResponseLike = { status: number; headers: HeadersLike; text(): Promise<string> };

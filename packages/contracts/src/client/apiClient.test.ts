@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../routes.ts';
-import { createApiClient, type FetchLike, type ResponseLike } from './api-client.ts';
-import { ApiError, ContractError } from './api-error.ts';
+import { createApiClient, type FetchLike, type ResponseLike } from './apiClient.ts';
+import { ApiError, ContractError } from './apiError.ts';
 import { signUpInEmulator } from './emulator.ts';
 
 // The app's api-client.test.ts covers what the app relies on (tokens, statuses, validation); these cover the rest.
