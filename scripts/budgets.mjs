@@ -188,8 +188,8 @@ export const firstScreenOf = {
   // components' shared ones and their account area (signedOutAreas); the other areas load after.
   languageChunks: [
     'src/locales/pl/app.json',
-    'game-components/src/locales/pl/game.json',
-    'game-components/src/locales/pl/account.json',
+    'game-components/src/shell/locales/pl.json',
+    'game-components/src/account/locales/pl.json',
   ],
 };
 

@@ -8,7 +8,10 @@
 // - each workspace imports only the @rpg packages it may depend on; nothing imports apps/;
 // - app features (apps/game/src/features/<name>) never import each other; routes (app/) are where they meet;
 // - server features (apps/server/src/features/<name>) share the player layer (apps/server/src/player), which
-//   imports no feature; they import each other only as serverFeatureImports allows.
+//   imports no feature; they import each other only as serverFeatureImports allows;
+// - game-components is one folder per area (src/<area>/): a file of an area imports its own area, src/shared/,
+//   src/i18n/, and another area only through that area's index (src/<other>/index.ts); a screen (a component
+//   folder named *Screen) imports no other area, except as screenAreaImports allows; src/shared/ imports no area.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { root } from './lib.mjs';
@@ -63,6 +66,21 @@ const serverFeatureImports = {
   adventures: ['quests'],
 };
 
+/** game-components' source: every folder of it is an area, except these (src/index.ts is the package's index). */
+const componentsSrc = 'packages/game-components/src';
+const notAreas = new Set(['shared', 'i18n']);
+
+/**
+ * The screens that import another area of game-components, and why; any other screen renders its own area's
+ * components (and shared ones) only, so a new screen touches one area.
+ */
+const screenAreaImports = {
+  // The character sheet is where items are worn: it shows the equipment area's board and avatar.
+  'character/CharacterScreen': ['equipment'],
+  // The phone's character page draws the character with the equipment area's avatar, as the sheet does.
+  'character/MobileCharacterScreen': ['equipment'],
+};
+
 const skip = new Set(['node_modules', 'dist', 'storybook-static', '.data', '.git']);
 const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -82,7 +100,32 @@ const folderIn = (dir, file) => {
 };
 const isUnder = (dir, file) => relative(join(root, dir), file).split(sep)[0] !== '..';
 const featureOf = (file) => folderIn('apps/game/src/features', file);
+/** The top folder of game-components' src/ the file is in ('shared', 'i18n' or an area), or undefined. */
+const componentsFolderOf = (file) => folderIn(componentsSrc, file);
+const isArea = (folder) => folder !== undefined && !notAreas.has(folder);
 const serverFeatureOf = (file) => folderIn('apps/server/src/features', file);
+
+/** game-components' area rules for one relative import of `file` resolving to `target`. */
+const componentAreaProblems = (file, target, at) => {
+  const from = componentsFolderOf(file);
+  if (from === undefined || !isUnder(componentsSrc, target)) return [];
+  const to = componentsFolderOf(target);
+  if (from === 'shared')
+    return to === 'shared' || to === 'i18n'
+      ? []
+      : [`${at}: src/shared/ imports ${isArea(to) ? `area '${to}'` : 'the package index'}`];
+  if (!isArea(from) || to === from || to === 'shared' || to === 'i18n') return [];
+  if (!isArea(to)) return [`${at}: area '${from}' imports the package index; import what it needs from its area`];
+  const problems = [];
+  const areaIndex = join(root, componentsSrc, to, 'index.ts');
+  if (target !== areaIndex)
+    problems.push(`${at}: area '${from}' reaches into area '${to}'; import '${relative(join(file, '..'), areaIndex)}'`);
+  const component = relative(join(root, componentsSrc, from), file).split(sep);
+  const screen = component.length > 1 && component[0].endsWith('Screen') ? `${from}/${component[0]}` : undefined;
+  if (screen && !screenAreaImports[screen]?.includes(to))
+    problems.push(`${at}: screen '${screen}' imports area '${to}'; a screen renders its own area (or shared code)`);
+  return problems;
+};
 
 export const checkBoundaries = () => {
   const problems = [];
@@ -124,6 +167,7 @@ export const checkBoundaries = () => {
           );
         if (toServer && isUnder('apps/server/src/player', file))
           problems.push(`${at}: the player layer imports feature '${toServer}'`);
+        problems.push(...componentAreaProblems(file, target, at));
       }
     }
   }
@@ -134,5 +178,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = checkBoundaries();
   for (const problem of problems) console.error(`✖ ${problem}`);
   if (problems.length > 0) process.exit(1);
-  console.log('Package and feature boundaries: ok');
+  console.log('Package, feature and component-area boundaries: ok');
 }

@@ -6,6 +6,6 @@ export {
   type Reply,
   type RequestInput,
   type ResponseLike,
-} from './api-client.ts';
-export { ApiError, ContractError, type HeadersLike, unexpectedServerError } from './api-error.ts';
+} from './apiClient.ts';
+export { ApiError, ContractError, type HeadersLike, unexpectedServerError } from './apiError.ts';
 export { type EmulatorAccount, type EmulatorSignUp, signUpInEmulator } from './emulator.ts';

@@ -1,22 +1,22 @@
 import type { Language } from '@rpg/contracts';
 import type { GameMessages } from './resources.ts';
 
-/** The component areas of the game namespace: one file each per language (locales/<lng>/<area>.json). */
+/** The component areas of the game namespace: one file each per language (src/<area>/locales/<lng>.json). */
 export const gameAreas = ['equipment', 'character', 'cosmetics', 'shop', 'world', 'quests', 'account'] as const;
 export type GameArea = (typeof gameAreas)[number];
 
 /**
  * The areas the signed-out pages (home, sign-in, registration, their dialogs) use besides the
- * shared words (navigation, footer, language, balance: locales/<lng>/game.json).
+ * shared words (navigation, footer, language, balance: the shell's, src/shell/locales/<lng>.json).
  */
 export const signedOutAreas: readonly GameArea[] = ['account'];
 
 type Json = { default: Record<string, unknown> };
 
-// Dynamic imports with a variable part: in an app build every locales/<lng>/<file>.json is a chunk
+// Dynamic imports with a variable part: in an app build every <area>/locales/<lng>.json is a chunk
 // of its own, so a language's words arrive one file at a time, only when asked for.
-const sharedWords = (lng: Language) => import(`../locales/${lng}/game.json`) as Promise<Json>;
-const areaWords = (lng: Language, area: GameArea) => import(`../locales/${lng}/${area}.json`) as Promise<Json>;
+const sharedWords = (lng: Language) => import(`../shell/locales/${lng}.json`) as Promise<Json>;
+const areaWords = (lng: Language, area: GameArea) => import(`../${area}/locales/${lng}.json`) as Promise<Json>;
 
 /**
  * One language's game messages, loaded on demand: the shared ones and the given areas (all of

@@ -21,8 +21,8 @@ const lookup = (tree: Tree, key: string): string | Tree | undefined =>
 const keysOf = (lng: (typeof languages)[number]) => leaves(gameResources[lng].game as unknown as Tree);
 
 describe('game locale files', () => {
-  it('no area file hides a shared key: each area name is new at the top level of game.json', async () => {
-    const shared = (await import('../locales/en/game.json')).default as Tree;
+  it("no area file hides a shared key: each area name is new at the top level of the shell's words", async () => {
+    const shared = (await import('../shell/locales/en.json')).default as Tree;
     const areas = ['equipment', 'character', 'cosmetics', 'shop', 'world', 'quests', 'account'];
     expect(areas.filter((area) => area in shared)).toEqual([]);
   });
@@ -72,12 +72,12 @@ describe('loadGameMessages', () => {
 
   it('loads only the shared words and the areas asked for', async () => {
     const messages = (await loadGameMessages('pl', signedOutAreas)) as Tree;
-    const shared = (await import('../locales/pl/game.json')).default as Tree;
+    const shared = (await import('../shell/locales/pl.json')).default as Tree;
     expect(Object.keys(messages).sort()).toEqual([...Object.keys(shared), ...signedOutAreas].sort());
   });
 
-  it('knows every area of the static resources (each file besides game.json)', async () => {
-    const shared = (await import('../locales/en/game.json')).default as Tree;
+  it("knows every area of the static resources (each file besides the shell's)", async () => {
+    const shared = (await import('../shell/locales/en.json')).default as Tree;
     const areas = Object.keys(gameResources.en.game).filter((key) => !(key in shared));
     expect(areas.sort()).toEqual([...gameAreas].sort());
   });

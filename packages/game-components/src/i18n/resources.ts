@@ -9,8 +9,8 @@ import { messages as pl } from './languages/pl.ts';
 export const gameNamespace = 'game';
 
 /**
- * One language's messages: the shared ones (game.json) plus one subtree per component area
- * (locales/<lng>/<area>.json, reached as `t('<area>.<key>')`).
+ * One language's messages: the shared ones (the shell's, src/shell/locales/<lng>.json) plus one
+ * subtree per component area (src/<area>/locales/<lng>.json, reached as `t('<area>.<key>')`).
  */
 export type GameMessages = typeof en;
 

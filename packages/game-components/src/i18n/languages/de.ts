@@ -1,11 +1,11 @@
-import account from '../../locales/de/account.json';
-import character from '../../locales/de/character.json';
-import cosmetics from '../../locales/de/cosmetics.json';
-import equipment from '../../locales/de/equipment.json';
-import game from '../../locales/de/game.json';
-import quests from '../../locales/de/quests.json';
-import shop from '../../locales/de/shop.json';
-import world from '../../locales/de/world.json';
+import account from '../../account/locales/de.json';
+import character from '../../character/locales/de.json';
+import cosmetics from '../../cosmetics/locales/de.json';
+import equipment from '../../equipment/locales/de.json';
+import quests from '../../quests/locales/de.json';
+import shell from '../../shell/locales/de.json';
+import shop from '../../shop/locales/de.json';
+import world from '../../world/locales/de.json';
 
-/** The game namespace in this language: the shared messages plus one subtree per component area. */
-export const messages = { ...game, equipment, character, cosmetics, shop, world, quests, account };
+/** The game namespace in this language: the shell's messages at the top level plus one subtree per area. */
+export const messages = { ...shell, equipment, character, cosmetics, shop, world, quests, account };

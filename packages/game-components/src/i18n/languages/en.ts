@@ -1,11 +1,11 @@
-import account from '../../locales/en/account.json';
-import character from '../../locales/en/character.json';
-import cosmetics from '../../locales/en/cosmetics.json';
-import equipment from '../../locales/en/equipment.json';
-import game from '../../locales/en/game.json';
-import quests from '../../locales/en/quests.json';
-import shop from '../../locales/en/shop.json';
-import world from '../../locales/en/world.json';
+import account from '../../account/locales/en.json';
+import character from '../../character/locales/en.json';
+import cosmetics from '../../cosmetics/locales/en.json';
+import equipment from '../../equipment/locales/en.json';
+import quests from '../../quests/locales/en.json';
+import shell from '../../shell/locales/en.json';
+import shop from '../../shop/locales/en.json';
+import world from '../../world/locales/en.json';
 
-/** The game namespace in this language: the shared messages plus one subtree per component area. */
-export const messages = { ...game, equipment, character, cosmetics, shop, world, quests, account };
+/** The game namespace in this language: the shell's messages at the top level plus one subtree per area. */
+export const messages = { ...shell, equipment, character, cosmetics, shop, world, quests, account };

@@ -1,11 +1,11 @@
-import account from '../../locales/es/account.json';
-import character from '../../locales/es/character.json';
-import cosmetics from '../../locales/es/cosmetics.json';
-import equipment from '../../locales/es/equipment.json';
-import game from '../../locales/es/game.json';
-import quests from '../../locales/es/quests.json';
-import shop from '../../locales/es/shop.json';
-import world from '../../locales/es/world.json';
+import account from '../../account/locales/es.json';
+import character from '../../character/locales/es.json';
+import cosmetics from '../../cosmetics/locales/es.json';
+import equipment from '../../equipment/locales/es.json';
+import quests from '../../quests/locales/es.json';
+import shell from '../../shell/locales/es.json';
+import shop from '../../shop/locales/es.json';
+import world from '../../world/locales/es.json';
 
-/** The game namespace in this language: the shared messages plus one subtree per component area. */
-export const messages = { ...game, equipment, character, cosmetics, shop, world, quests, account };
+/** The game namespace in this language: the shell's messages at the top level plus one subtree per area. */
+export const messages = { ...shell, equipment, character, cosmetics, shop, world, quests, account };

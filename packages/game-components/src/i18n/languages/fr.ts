@@ -1,11 +1,11 @@
-import account from '../../locales/fr/account.json';
-import character from '../../locales/fr/character.json';
-import cosmetics from '../../locales/fr/cosmetics.json';
-import equipment from '../../locales/fr/equipment.json';
-import game from '../../locales/fr/game.json';
-import quests from '../../locales/fr/quests.json';
-import shop from '../../locales/fr/shop.json';
-import world from '../../locales/fr/world.json';
+import account from '../../account/locales/fr.json';
+import character from '../../character/locales/fr.json';
+import cosmetics from '../../cosmetics/locales/fr.json';
+import equipment from '../../equipment/locales/fr.json';
+import quests from '../../quests/locales/fr.json';
+import shell from '../../shell/locales/fr.json';
+import shop from '../../shop/locales/fr.json';
+import world from '../../world/locales/fr.json';
 
-/** The game namespace in this language: the shared messages plus one subtree per component area. */
-export const messages = { ...game, equipment, character, cosmetics, shop, world, quests, account };
+/** The game namespace in this language: the shell's messages at the top level plus one subtree per area. */
+export const messages = { ...shell, equipment, character, cosmetics, shop, world, quests, account };

@@ -1,11 +1,11 @@
-import account from '../../locales/pl/account.json';
-import character from '../../locales/pl/character.json';
-import cosmetics from '../../locales/pl/cosmetics.json';
-import equipment from '../../locales/pl/equipment.json';
-import game from '../../locales/pl/game.json';
-import quests from '../../locales/pl/quests.json';
-import shop from '../../locales/pl/shop.json';
-import world from '../../locales/pl/world.json';
+import account from '../../account/locales/pl.json';
+import character from '../../character/locales/pl.json';
+import cosmetics from '../../cosmetics/locales/pl.json';
+import equipment from '../../equipment/locales/pl.json';
+import quests from '../../quests/locales/pl.json';
+import shell from '../../shell/locales/pl.json';
+import shop from '../../shop/locales/pl.json';
+import world from '../../world/locales/pl.json';
 
-/** The game namespace in this language: the shared messages plus one subtree per component area. */
-export const messages = { ...game, equipment, character, cosmetics, shop, world, quests, account };
+/** The game namespace in this language: the shell's messages at the top level plus one subtree per area. */
+export const messages = { ...shell, equipment, character, cosmetics, shop, world, quests, account };

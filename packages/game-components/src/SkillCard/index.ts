@@ -1,2 +1,0 @@
-export { type PendingCallback, usePendingAction } from '../private/usePendingAction.ts';
-export { SkillCard, type SkillCardProps, skillSlotTypeKey } from './SkillCard.tsx';

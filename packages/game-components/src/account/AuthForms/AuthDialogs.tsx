@@ -1,0 +1,55 @@
+import { Button, Dialog, Text } from '@rpg/design-system';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+
+export interface AuthErrorDialogProps {
+  open: boolean;
+  /** Called with false when the player closes it (button, Escape, outside click). */
+  onOpenChange: (open: boolean) => void;
+  /** What failed, e.g. from `useAuthErrorMessage()(error)`. */
+  message: string;
+}
+
+/** The spec's failure modal: titled 'An error has occured', the failure text and a close button. */
+export function AuthErrorDialog({ open, onOpenChange, message }: AuthErrorDialogProps) {
+  const { t } = useGameTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('account.authError.title')}
+      closeLabel={t('account.screenState.close')}
+      size="small"
+    >
+      <Text as="p">{message}</Text>
+    </Dialog>
+  );
+}
+
+export interface RegisteredDialogProps {
+  open: boolean;
+  /** Go on to /my-character (the continue button, and closing the dialog any other way). */
+  onContinue: () => void;
+}
+
+/** 'Successfully registered': the account is ready, next stop the character. */
+export function RegisteredDialog({ open, onContinue }: RegisteredDialogProps) {
+  const { t } = useGameTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onContinue();
+      }}
+      title={t('account.registered.title')}
+      closeLabel={t('account.screenState.close')}
+      size="small"
+      actions={
+        <Button variant="solid" tone="brand" onClick={onContinue}>
+          {t('account.registered.continue')}
+        </Button>
+      }
+    >
+      <Text as="p">{t('account.registered.message')}</Text>
+    </Dialog>
+  );
+}

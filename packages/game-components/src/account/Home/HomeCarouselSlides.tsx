@@ -1,0 +1,51 @@
+import { type CarouselSlide, Heading, Image, Text } from '@rpg/design-system';
+import { homeArt } from '@rpg/game-assets';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import * as styles from './Home.css.ts';
+import { homeArtAlt } from './homeArtAlt.ts';
+
+/** The wide promotion banners and the tall narrow-screen pictures, with their caption keys. */
+export const promotionSlideIds = ['bannerAdventure', 'bannerTreasure'] as const;
+export const imageSlideIds = ['carouselRanger', 'carouselMage'] as const;
+export type HomeSlideId = (typeof promotionSlideIds)[number] | (typeof imageSlideIds)[number];
+
+/** Builds translated slides of the design-system Carousel from the manifest's home art. */
+export function useHomeSlides(ids: readonly HomeSlideId[], aspectRatio: '3 / 1' | '3 / 4'): CarouselSlide[] {
+  const { t, language } = useGameTranslation();
+  return ids.map((id, index) => {
+    const art = homeArt[id];
+    return {
+      id,
+      content: (
+        <figure className={styles.slide}>
+          <Image
+            src={art.path}
+            alt={homeArtAlt(art, language)}
+            aspectRatio={aspectRatio}
+            loading={index === 0 ? 'eager' : 'lazy'}
+          />
+          <figcaption className={styles.caption}>
+            <Heading level={4} as="p">
+              {t(`account.home.slides.${id}.title`)}
+            </Heading>
+            <Text as="p" tone="secondary">
+              {t(`account.home.slides.${id}.text`)}
+            </Text>
+          </figcaption>
+        </figure>
+      ),
+    };
+  });
+}
+
+/** The labels every home carousel shares. */
+export function useCarouselLabels() {
+  const { t } = useGameTranslation();
+  return {
+    slideLabel: (index: number, total: number) => t('account.home.carousel.slide', { index: index + 1, total }),
+    previousLabel: t('account.home.carousel.previous'),
+    nextLabel: t('account.home.carousel.next'),
+    pauseLabel: t('account.home.carousel.pause'),
+    playLabel: t('account.home.carousel.play'),
+  };
+}

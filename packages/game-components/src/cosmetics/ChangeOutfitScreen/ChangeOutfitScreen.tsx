@@ -1,0 +1,34 @@
+import type { Character, OutfitChange } from '@rpg/contracts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
+import { OutfitEditor } from '../OutfitEditor/index.ts';
+import * as styles from './ChangeOutfitScreen.css.ts';
+
+export interface ChangeOutfitScreenProps {
+  /** GET /my-character's reply; `undefined` while loading. */
+  data: Character | undefined;
+  /** The character could not be loaded. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** POST /my-character/change-outfit with the chosen ids; the app returns to /my-character when it resolves. */
+  onSave: (change: OutfitChange) => unknown;
+}
+
+/** /my-character/change-outfit: the outfit editor on the character's outfit and options. */
+export function ChangeOutfitScreen({ data, error = false, onRetry, onSave }: ChangeOutfitScreenProps) {
+  const { t } = useGameTranslation();
+  return (
+    <div className={styles.screen}>
+      <ScreenHeader title={t('cosmetics.changeOutfitScreen.title')}>
+        {t('cosmetics.changeOutfitScreen.intro')}
+      </ScreenHeader>
+      {error ? (
+        <ErrorState onRetry={onRetry} />
+      ) : data === undefined ? (
+        <LoadingState variant="detail" />
+      ) : (
+        <OutfitEditor outfit={data.outfit} outfitsItems={data.outfitsItems} onSave={onSave} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { PremiumItem } from '@rpg/contracts';
+import { Badge, Box, Button, ConfirmDialog, Heading, type HeadingLevel, Image, Stack, Text } from '@rpg/design-system';
+import { fallbacks } from '@rpg/game-assets';
+import { useCallback, useId, useState } from 'react';
+import { LayeredAvatar } from '../../equipment/index.ts';
+import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { cosmeticMannequin } from './cosmeticMannequin.ts';
+import * as styles from './PremiumItemCard.css.ts';
+import { PremiumPrice } from './PremiumPrice.tsx';
+
+export interface PremiumItemCardProps {
+  item: PremiumItem;
+  /** The player has it already: no buy button (default `item.isOwned`). */
+  owned?: boolean;
+  /** The player has enough premium currency (default true); otherwise buy is disabled with the reason. */
+  affordable?: boolean;
+  /** Called after the player confirmed ('Are you sure?'); a Promise keeps the confirm button busy. */
+  onBuy: (item: PremiumItem) => unknown;
+  /** Opens the outfit preview of the item. */
+  onPreview: (item: PremiumItem) => void;
+  /** The name's heading level in the page outline (default 3). */
+  headingLevel?: HeadingLevel;
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function';
+
+/** A premium cosmetic on sale: its name, picture, price in premium currency, preview and buy (with confirmation). */
+export function PremiumItemCard({
+  item,
+  owned = item.isOwned,
+  affordable = true,
+  onBuy,
+  onPreview,
+  headingLevel = 3,
+}: PremiumItemCardProps) {
+  const { t, language } = useGameTranslation();
+  const titleId = useId();
+  const reasonId = useId();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const buyAndClose = useCallback(
+    (bought: PremiumItem) => {
+      const result = onBuy(bought);
+      if (!isThenable(result)) {
+        setConfirmOpen(false);
+        return undefined;
+      }
+      return Promise.resolve(result).finally(() => setConfirmOpen(false));
+    },
+    [onBuy],
+  );
+  const [buying, buy] = usePendingAction(buyAndClose);
+  const mannequin = cosmeticMannequin(item.cosmeticItemImagePath);
+  const imageAlt = t('cosmetics.premiumItemCard.imageAlt', { name: item.name });
+  const priceText = t('cosmetics.common.premiumPoints', {
+    count: item.price,
+    amount: formatNumber(item.price, language),
+  });
+
+  return (
+    <Box as="article" className={styles.card} aria-labelledby={titleId} data-owned={owned}>
+      <Box className={styles.stage}>
+        {mannequin ? (
+          <LayeredAvatar outfit={mannequin} label={imageAlt} size="medium" />
+        ) : (
+          <Box className={styles.fallbackFrame}>
+            <Image
+              src={item.cosmeticItemImagePath || fallbacks.item.path}
+              fallbackSrc={fallbacks.item.path}
+              alt={imageAlt}
+              aspectRatio="1 / 1"
+              fit="contain"
+            />
+          </Box>
+        )}
+        {owned ? (
+          <Box className={styles.ownedBadge}>
+            <Badge tone="positive" variant="solid">
+              {t('cosmetics.premiumItemCard.owned')}
+            </Badge>
+          </Box>
+        ) : null}
+      </Box>
+      <Box className={styles.body}>
+        <Stack space="small">
+          <Heading level={4} as={`h${headingLevel}`} id={titleId}>
+            {item.name}
+          </Heading>
+          <Box className={styles.priceRow}>
+            <Text size="small" tone="secondary">
+              {t('cosmetics.premiumItemCard.price')}
+            </Text>
+            <PremiumPrice amount={item.price} />
+          </Box>
+          {!owned && !affordable ? (
+            <Text as="p" size="small" tone="critical" id={reasonId}>
+              {t('cosmetics.premiumItemCard.cannotAfford')}
+            </Text>
+          ) : null}
+        </Stack>
+        <Box className={styles.actions}>
+          <Button variant="soft" tone="neutral" onClick={() => onPreview(item)}>
+            {t('cosmetics.premiumItemCard.preview')}
+          </Button>
+          {owned ? null : (
+            <Button
+              disabled={!affordable}
+              loading={buying}
+              aria-describedby={affordable ? undefined : reasonId}
+              onClick={() => setConfirmOpen(true)}
+            >
+              {t('cosmetics.premiumItemCard.buy')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!buying) setConfirmOpen(open);
+        }}
+        title={t('cosmetics.common.confirmTitle')}
+        message={t('cosmetics.premiumItemCard.confirmMessage', { name: item.name, price: priceText })}
+        confirmLabel={t('cosmetics.common.yes')}
+        cancelLabel={t('cosmetics.common.close')}
+        loading={buying}
+        onConfirm={() => buy(item)}
+      />
+    </Box>
+  );
+}

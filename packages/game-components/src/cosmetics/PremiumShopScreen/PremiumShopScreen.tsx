@@ -1,0 +1,152 @@
+import type { Outfit, PremiumItem, PremiumShop } from '@rpg/contracts';
+import { Box, Heading, Stack } from '@rpg/design-system';
+import { useId, useState } from 'react';
+import { GameLink } from '../../shared/GameLink/index.ts';
+import { NotEnoughCashDialog } from '../../shared/NotEnoughCashDialog/index.ts';
+import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
+import { PremiumItemCard } from '../PremiumItemCard/index.ts';
+import { PremiumPreviewDialog } from '../PremiumPreviewDialog/index.ts';
+import { PremiumTimeCard } from '../PremiumTimeCard/index.ts';
+import * as styles from './PremiumShopScreen.css.ts';
+
+export interface PremiumShopScreenProps {
+  /** GET /premium-shop/list's data; `undefined` while loading. */
+  data: PremiumShop | undefined;
+  /** The shop could not be loaded. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** The current time, for the premium time status. */
+  now: Date | string;
+  /** The player's premium currency (from the base info); when known, unaffordable buys are disabled. */
+  premiumCurrency?: number;
+  /**
+   * Buy a premium item (after 'Are you sure?'); a Promise keeps the confirm button busy. A result
+   * `{ isSuccess: false }` (the server refused: too few premium points) opens the refusal dialog.
+   */
+  onBuy: (item: PremiumItem) => unknown;
+  /** Buy 7 days of premium time (after 'Are you sure?'); `{ isSuccess: false }` opens the refusal dialog. */
+  onBuyPremiumTime: () => unknown;
+  /** The player asked to preview an item: the app fetches the preview outfit and sets `previewItem`. */
+  onPreview: (item: PremiumItem) => void;
+  /** The item whose preview dialog is open (none: closed). */
+  previewItem?: PremiumItem | undefined;
+  /** The preview outfit from the server; undefined while it loads. */
+  previewOutfit?: Outfit | undefined;
+  /** The preview dialog was closed. */
+  onPreviewClose: () => void;
+  /** Time zone of dates (default: the browser's). */
+  timeZone?: string;
+}
+
+/** The buy reply's verdict: `isSuccess: false` means the premium points did not cover it. */
+const isRefused = (result: unknown): boolean =>
+  typeof result === 'object' && result !== null && 'isSuccess' in result && result.isSuccess === false;
+
+/**
+ * /premium-shop: premium cosmetics (preview, buy), premium time, and links to the history and the
+ * point packs. A purchase the server refuses (`isSuccess: false`) says so in a dialog.
+ */
+export function PremiumShopScreen({
+  data,
+  error = false,
+  onRetry,
+  now,
+  premiumCurrency,
+  onBuy,
+  onBuyPremiumTime,
+  onPreview,
+  previewItem,
+  previewOutfit,
+  onPreviewClose,
+  timeZone,
+}: PremiumShopScreenProps) {
+  const { t, language } = useGameTranslation();
+  const itemsHeadingId = useId();
+  const affordable = (item: PremiumItem) => premiumCurrency === undefined || premiumCurrency >= item.price;
+  const [refused, setRefused] = useState(false);
+  /** Runs a purchase through the host and opens the refusal dialog when the server said no. */
+  const refusable =
+    <A extends unknown[]>(action: (...args: A) => unknown) =>
+    async (...args: A): Promise<void> => {
+      if (isRefused(await action(...args))) setRefused(true);
+    };
+  const buy = refusable(onBuy);
+  // The previewed item as the shop now lists it: once bought, its preview offers buy no more.
+  const previewed = previewItem && (data?.premiumItems.find((item) => item.id === previewItem.id) ?? previewItem);
+  const buyPremiumTime = refusable(onBuyPremiumTime);
+
+  const links = (
+    <Box className={styles.links}>
+      <GameLink to={{ page: 'premiumHistory' }} variant="button" tone="neutral">
+        {t('cosmetics.premiumShopScreen.history')}
+      </GameLink>
+      <GameLink to={{ page: 'buyPremiumPoints' }} variant="button">
+        {t('cosmetics.premiumShopScreen.buyPoints')}
+      </GameLink>
+    </Box>
+  );
+
+  return (
+    <div className={styles.screen}>
+      <ScreenHeader title={t('cosmetics.premiumShopScreen.title')} actions={links}>
+        {t('cosmetics.premiumShopScreen.intro')}
+        {premiumCurrency === undefined
+          ? null
+          : ` ${t('cosmetics.premiumShopScreen.balance', {
+              amount: t('cosmetics.common.premiumPoints', {
+                count: premiumCurrency,
+                amount: formatNumber(premiumCurrency, language),
+              }),
+            })}`}
+      </ScreenHeader>
+      {error ? (
+        <ErrorState onRetry={onRetry} />
+      ) : data === undefined ? (
+        <LoadingState variant="cards" count={4} />
+      ) : (
+        <Box className={styles.layout}>
+          <Box as="section" aria-labelledby={itemsHeadingId}>
+            <Stack space="medium">
+              <Heading level={2} id={itemsHeadingId}>
+                {t('cosmetics.premiumShopScreen.itemsHeading')}
+              </Heading>
+              {data.premiumItems.length === 0 ? (
+                <EmptyState title={t('cosmetics.premiumShopScreen.empty')} />
+              ) : (
+                <Box as="ul" className={styles.itemGrid}>
+                  {data.premiumItems.map((item) => (
+                    <li key={item.id}>
+                      <PremiumItemCard item={item} affordable={affordable(item)} onBuy={buy} onPreview={onPreview} />
+                    </li>
+                  ))}
+                </Box>
+              )}
+            </Stack>
+          </Box>
+          <PremiumTimeCard
+            premiumTime={{ premiumTimeEndsAt: data.premiumTimeEndsAt }}
+            now={now}
+            premiumCurrency={premiumCurrency}
+            onBuy={buyPremiumTime}
+            {...(timeZone === undefined ? {} : { timeZone })}
+          />
+        </Box>
+      )}
+      {previewed ? (
+        <PremiumPreviewDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) onPreviewClose();
+          }}
+          item={previewed}
+          outfit={previewOutfit}
+          canBuy={affordable(previewed)}
+          onBuy={buy}
+        />
+      ) : null}
+      <NotEnoughCashDialog open={refused} onOpenChange={setRefused} currency="premium" />
+    </div>
+  );
+}

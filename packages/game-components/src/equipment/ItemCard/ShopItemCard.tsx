@@ -1,0 +1,123 @@
+import type { ShopItem } from '@rpg/contracts';
+import { Button, Image } from '@rpg/design-system';
+import { fallbacks } from '@rpg/game-assets';
+import { useId } from 'react';
+import { cx } from '../../shared/private/cx.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { SlotPlaceholder } from '../SlotPlaceholder/index.ts';
+import * as styles from './ItemCard.css.ts';
+import type { ItemCardSize } from './ItemCard.tsx';
+import { GoldAmount, ItemStats, placeholderOf, rarityIds, slotTypeIds, usePendingAction } from './itemParts.tsx';
+
+export interface ShopItemCardProps {
+  /** A vendor's stock item. */
+  item: ShopItem;
+  /** Buy the item. A returned Promise shows the button as loading. */
+  onBuy?: (item: ShopItem) => void | Promise<unknown>;
+  /** False when the player's gold is below the price: the price is marked and the button disabled. Default true. */
+  affordable?: boolean;
+  size?: ItemCardSize;
+  /** The level of the name's heading (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A vendor's item: like ItemCard, with the buy price (gold icon) and a buy button. A sold-out
+ * item (isAvailable false) is shown as an empty slot.
+ */
+export function ShopItemCard({
+  item,
+  onBuy,
+  affordable = true,
+  size = 'standard',
+  headingLevel = 3,
+}: ShopItemCardProps) {
+  const { t } = useGameTranslation();
+  const nameId = useId();
+  const noteId = useId();
+  const { pending, run } = usePendingAction();
+  const compact = size === 'compact';
+  const Title = `h${headingLevel}` as const;
+
+  if (!item.isAvailable) {
+    return (
+      <article
+        className={cx(styles.card, styles.emptyCard, compact && styles.compact)}
+        aria-labelledby={nameId}
+        data-item-empty="true"
+      >
+        <div className={cx(styles.header, compact && styles.headerCompact)}>
+          <div className={compact ? styles.emptyArtCompact : styles.emptyArt}>
+            <SlotPlaceholder slot={placeholderOf(item.inventoryType)} label="" />
+          </div>
+          <Title id={nameId} className={styles.emptyTitle}>
+            {t('equipment.itemCard.unavailable')}
+          </Title>
+        </div>
+      </article>
+    );
+  }
+
+  const rarity = rarityIds[item.rarity];
+  return (
+    <article
+      className={cx(styles.card, styles.rarityFrame[rarity], compact && styles.compact)}
+      aria-labelledby={nameId}
+      data-rarity={rarity}
+      data-item-id={item.id}
+    >
+      <div className={cx(styles.header, compact && styles.headerCompact)}>
+        <div className={cx(styles.art, compact && styles.artCompact, styles.rarityArt[rarity])}>
+          <Image
+            src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}
+            fallbackSrc={fallbacks.item.path}
+            alt=""
+            aspectRatio="1 / 1"
+            fit="contain"
+            radius="small"
+          />
+        </div>
+        <div className={styles.titleBlock}>
+          <Title id={nameId} className={cx(styles.name, compact && styles.nameCompact)} title={item.name}>
+            {item.name}
+          </Title>
+          <p className={styles.meta}>
+            <span className={cx(styles.rarityWord, styles.rarityText[rarity])}>
+              {t(`equipment.itemCard.rarity.${rarity}`)}
+            </span>
+            {compact ? null : <span>{t(`equipment.itemCard.slotType.${slotTypeIds[item.inventoryType]}`)}</span>}
+          </p>
+        </div>
+      </div>
+      <ItemStats item={item} hidden={compact} />
+      <div className={styles.footer}>
+        <GoldAmount
+          label={t('equipment.itemCard.price')}
+          amount={item.buyPriceInShop}
+          hideLabel={compact}
+          short={!affordable}
+        />
+        {affordable ? null : (
+          <p id={noteId} className={styles.note}>
+            {t('equipment.itemCard.notAffordable')}
+          </p>
+        )}
+        {onBuy ? (
+          <Button
+            size="small"
+            variant="solid"
+            tone="brand"
+            loading={pending}
+            disabled={!affordable}
+            fullWidth={compact}
+            aria-label={t('equipment.itemCard.buyItem', { name: item.name })}
+            aria-describedby={affordable ? undefined : noteId}
+            onClick={() => run(() => onBuy(item))}
+          >
+            {t('equipment.itemCard.buy')}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Adventure } from '@rpg/contracts';
+import { Box, Button, Card, Heading, type HeadingLevel, Image, Stack, Text } from '@rpg/design-system';
+import { fallbacks, icons } from '@rpg/game-assets';
+import { useId } from 'react';
+import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
+import { usePendingKey } from '../../shared/private/usePendingKey.ts';
+import * as styles from './AdventureCard.css.ts';
+import { Facts, formatMinutes } from './Facts.tsx';
+
+export interface AdventureCardProps {
+  /** An adventure on offer. */
+  adventure: Adventure;
+  /** Called when the player sets out; while a returned promise is pending the button shows a spinner. */
+  onAccept: (adventure: Adventure) => MaybePromise;
+  /** The player cannot set out now (another adventure runs, too few action points). */
+  disabled?: boolean;
+  /** The name's level in the page outline (default 3: inside a screen's list). */
+  headingLevel?: HeadingLevel;
+}
+
+/** An adventure on offer: picture, name, description, action-point cost, duration and the button to set out. */
+export function AdventureCard({ adventure, onAccept, disabled = false, headingLevel = 3 }: AdventureCardProps) {
+  const { t, language } = useGameTranslation();
+  const titleId = useId();
+  const { pending, run } = usePendingKey<'accept'>();
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <Box className={styles.layout}>
+        <Image
+          src={adventure.imagePath === '' ? fallbacks.location.path : adventure.imagePath}
+          fallbackSrc={fallbacks.location.path}
+          alt=""
+          aspectRatio="16 / 9"
+        />
+        <Stack space="small">
+          <Heading level={3} as={`h${headingLevel}`} id={titleId}>
+            <span className={styles.text}>{adventure.name}</span>
+          </Heading>
+          <Box className={styles.text}>
+            <Text as="p" tone="secondary">
+              {adventure.description}
+            </Text>
+          </Box>
+          <Facts
+            facts={[
+              {
+                id: 'cost',
+                label: t('quests.common.cost'),
+                icon: icons.actionPoints,
+                tone: 'actionPoints',
+                value: t('quests.common.actionPoints', {
+                  count: adventure.requiredStamina,
+                  value: formatNumber(adventure.requiredStamina, language),
+                }),
+              },
+              {
+                id: 'duration',
+                label: t('quests.common.duration'),
+                value: formatMinutes(adventure.durationMinutes, language),
+              },
+            ]}
+          />
+        </Stack>
+        <Box className={styles.actions}>
+          <Button
+            onClick={() => run('accept', () => onAccept(adventure))}
+            loading={pending === 'accept'}
+            disabled={disabled}
+            aria-describedby={titleId}
+          >
+            {t('quests.adventureCard.accept')}
+          </Button>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

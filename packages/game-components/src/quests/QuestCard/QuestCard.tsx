@@ -1,0 +1,212 @@
+import { type Quest, type QuestProgression, QuestType } from '@rpg/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  ConfirmDialog,
+  Heading,
+  type HeadingLevel,
+  Meter,
+  Stack,
+  Text,
+} from '@rpg/design-system';
+import { icons } from '@rpg/game-assets';
+import { useId, useState } from 'react';
+import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
+import { usePendingKey } from '../../shared/private/usePendingKey.ts';
+import { type Fact, Facts, formatMinutes } from '../AdventureCard/Facts.tsx';
+import * as styles from './QuestCard.css.ts';
+
+export interface QuestCardProps {
+  /** An available quest (isAccepted false) or an accepted one (with its progressions). */
+  quest: Quest;
+  /** Accept an available quest (costs its action points). */
+  onAccept: (quest: Quest) => MaybePromise;
+  /** Give up an accepted quest, after the player confirms (no refund). */
+  onCancel: (quest: Quest) => MaybePromise;
+  /** Return a done quest and take the reward. */
+  onReturn: (quest: Quest) => MaybePromise;
+  /** The player cannot accept now (too few action points...). Accepted quests stay usable. */
+  disabled?: boolean;
+  /** The title's level in the page outline (default 3: inside the board's columns). */
+  headingLevel?: HeadingLevel;
+}
+
+type Action = 'accept' | 'cancel' | 'return';
+
+/**
+ * A quest card. Available: title, description, rewards, action-point cost, time required and accept.
+ * Accepted: how far each objective got (a meter each), cancel (confirmed) or, once done, return it for the reward.
+ */
+export function QuestCard({ quest, onAccept, onCancel, onReturn, disabled = false, headingLevel = 3 }: QuestCardProps) {
+  const { t, language } = useGameTranslation();
+  const titleId = useId();
+  const { pending, run } = usePendingKey<Action>();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const { rewards } = quest;
+
+  const rewardFacts: Fact[] = [
+    {
+      id: 'baseCurrency',
+      label: t('quests.common.baseCurrency'),
+      labelHidden: true,
+      icon: icons.baseCurrency,
+      tone: 'baseCurrency',
+      value: formatNumber(rewards.baseCurrency, language),
+    },
+    {
+      id: 'experience',
+      label: t('quests.questCard.experienceShort'),
+      tone: 'experience',
+      value: formatNumber(rewards.experience, language),
+    },
+  ];
+  if (rewards.premiumCurrency > 0) {
+    rewardFacts.push({
+      id: 'premiumCurrency',
+      label: t('quests.common.premiumCurrency'),
+      labelHidden: true,
+      icon: icons.premiumCurrency,
+      tone: 'premiumCurrency',
+      value: formatNumber(rewards.premiumCurrency, language),
+    });
+  }
+  if (rewards.itemName) {
+    rewardFacts.push({ id: 'item', label: t('quests.common.item'), value: rewards.itemName });
+  }
+
+  const status = quest.isDone
+    ? { tone: 'positive' as const, text: t('quests.questCard.statusDone') }
+    : quest.isAccepted
+      ? { tone: 'info' as const, text: t('quests.questCard.statusAccepted') }
+      : undefined;
+
+  return (
+    <Card as="article" aria-labelledby={titleId} tone={quest.isDone ? 'positive' : 'neutral'}>
+      <Box className={styles.layout}>
+        <Box className={styles.header}>
+          <Heading level={3} as={`h${headingLevel}`} id={titleId}>
+            <span className={styles.text}>{quest.title}</span>
+          </Heading>
+          {status ? (
+            <Badge tone={status.tone} variant="soft">
+              {status.text}
+            </Badge>
+          ) : null}
+        </Box>
+        <Box className={styles.text}>
+          <Text as="p" tone="secondary">
+            {quest.description}
+          </Text>
+        </Box>
+
+        {quest.isAccepted ? (
+          <Stack space="xsmall">
+            <Text weight="strong">{t('quests.questCard.objectives')}</Text>
+            <Box as="ul" className={styles.progressions}>
+              {quest.progressions.map((progression, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: objectives have no id and never reorder
+                <Box as="li" key={index} className={styles.text}>
+                  <ProgressionMeter progression={progression} language={language} />
+                </Box>
+              ))}
+            </Box>
+          </Stack>
+        ) : null}
+
+        <Stack space="xsmall">
+          <Text weight="strong">{t('quests.common.rewards')}</Text>
+          <Facts facts={rewardFacts} />
+        </Stack>
+
+        {quest.isAccepted ? null : (
+          <Facts
+            facts={[
+              {
+                id: 'cost',
+                label: t('quests.common.cost'),
+                icon: icons.actionPoints,
+                tone: 'actionPoints',
+                value: t('quests.common.actionPoints', {
+                  count: quest.requiredStamina,
+                  value: formatNumber(quest.requiredStamina, language),
+                }),
+              },
+              {
+                id: 'duration',
+                label: t('quests.questCard.timeRequired'),
+                value: formatMinutes(quest.durationMinutes, language),
+              },
+            ]}
+          />
+        )}
+
+        <Box className={styles.actions}>
+          {!quest.isAccepted ? (
+            <Button
+              disabled={disabled}
+              loading={pending === 'accept'}
+              aria-describedby={titleId}
+              onClick={() => run('accept', () => onAccept(quest))}
+            >
+              {t('quests.questCard.accept')}
+            </Button>
+          ) : quest.isDone ? (
+            <Button
+              tone="positive"
+              loading={pending === 'return'}
+              aria-describedby={titleId}
+              onClick={() => run('return', () => onReturn(quest))}
+            >
+              {t('quests.questCard.return')}
+            </Button>
+          ) : (
+            <Button variant="soft" tone="critical" aria-describedby={titleId} onClick={() => setConfirmOpen(true)}>
+              {t('quests.questCard.cancel')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (pending !== 'cancel') setConfirmOpen(open);
+        }}
+        title={t('quests.common.confirmTitle')}
+        message={t('quests.questCard.cancelMessage', { title: quest.title })}
+        confirmLabel={t('quests.questCard.cancelConfirm')}
+        cancelLabel={t('quests.common.close')}
+        tone="critical"
+        loading={pending === 'cancel'}
+        onConfirm={() =>
+          run(
+            'cancel',
+            () => onCancel(quest),
+            () => setConfirmOpen(false),
+          )
+        }
+      />
+    </Card>
+  );
+}
+
+function ProgressionMeter({ progression, language }: { progression: QuestProgression; language: string }) {
+  const { t } = useGameTranslation();
+  const label =
+    progression.type === QuestType.SlayMonster
+      ? t('quests.questCard.slay', { name: progression.monsterNameToSlay })
+      : t('quests.questCard.gather', { name: progression.resourceNameToGet });
+  const done = progression.currentAmount >= progression.requiredAmount;
+  return (
+    <Meter
+      label={label}
+      value={progression.currentAmount}
+      max={progression.requiredAmount}
+      valueText={`${formatNumber(progression.currentAmount, language)} / ${formatNumber(progression.requiredAmount, language)}`}
+      tone={done ? 'positive' : 'brand'}
+    />
+  );
+}

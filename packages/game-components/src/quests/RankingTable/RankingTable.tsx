@@ -1,0 +1,114 @@
+import type { RankingPage, RankingPlayer } from '@rpg/contracts';
+import { Badge, Box, Pagination, Table, type TableColumn, VisuallyHidden } from '@rpg/design-system';
+import { GameLink } from '../../shared/GameLink/GameLink.tsx';
+import { cx } from '../../shared/private/cx.ts';
+import { formatAmount, formatNumber } from '../../shared/private/formatNumber.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import * as styles from './RankingTable.css.ts';
+
+export interface RankingTableProps {
+  /** One page of the ranking (pages count from 1). */
+  page: RankingPage;
+  /** Asks for another page, always within 1..totalPages. */
+  onPageChange: (page: number) => void;
+  /** The signed-in player's character id: that row is marked (aria-current), tinted and badged. */
+  currentPlayerId?: number | undefined;
+}
+
+/** The ranking: position, player (link to /characters/{id}), level and honour points, with paging. No clans: the game has none. */
+export function RankingTable({ page, onPageChange, currentPlayerId }: RankingTableProps) {
+  const { t, language } = useGameTranslation();
+  const totalPages = Math.max(1, page.totalPages);
+  const columns: ReadonlyArray<TableColumn<RankingPlayer>> = [
+    {
+      id: 'position',
+      header: t('quests.rankingTable.position'),
+      align: 'end',
+      wrap: false,
+      cell: (player) => (
+        <span className={cx(styles.position, player.position <= 3 && styles.podium)}>
+          {formatNumber(player.position, language)}.
+        </span>
+      ),
+    },
+    {
+      id: 'player',
+      header: t('quests.rankingTable.player'),
+      rowHeader: true,
+      cell: (player) => {
+        const link = <GameLink to={{ page: 'character', id: player.id }}>{player.name}</GameLink>;
+        return player.id === currentPlayerId ? (
+          <span className={styles.currentMarker}>
+            <span className={styles.name}>{link}</span>
+            <Badge tone="brand" size="small">
+              {t('quests.rankingTable.you')}
+            </Badge>
+          </span>
+        ) : (
+          <span className={styles.name}>{link}</span>
+        );
+      },
+    },
+    {
+      id: 'level',
+      header: t('quests.rankingTable.level'),
+      align: 'end',
+      wrap: false,
+      cell: (player) => formatNumber(player.level, language),
+    },
+    {
+      id: 'honour',
+      header: t('quests.rankingTable.honour'),
+      align: 'end',
+      wrap: false,
+      cell: (player) => {
+        const amount = formatAmount(player.honourPoints, language);
+        return (
+          <span className={styles.honour} title={amount.compact ? amount.full : undefined}>
+            {amount.compact === undefined ? (
+              amount.full
+            ) : (
+              <>
+                <span aria-hidden="true">{amount.compact}</span>
+                <VisuallyHidden>{amount.full}</VisuallyHidden>
+              </>
+            )}
+          </span>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Box className={styles.root}>
+      <Table
+        caption={t('quests.rankingTable.caption', {
+          page: formatNumber(page.currentPage, language),
+          total: formatNumber(totalPages, language),
+        })}
+        captionHidden
+        columns={columns}
+        rows={page.data}
+        rowKey={(player) => String(player.id)}
+        emptyMessage={t('quests.rankingTable.empty')}
+        isCurrentRow={(player) => player.id === currentPlayerId}
+      />
+      {totalPages > 1 ? (
+        <Pagination
+          label={t('quests.rankingTable.pagination')}
+          page={page.currentPage}
+          totalPages={totalPages}
+          onChange={(next) => onPageChange(Math.min(totalPages, Math.max(1, next)))}
+          previousLabel={t('quests.rankingTable.previous')}
+          nextLabel={t('quests.rankingTable.next')}
+          pageLabel={(current, total) =>
+            t('quests.rankingTable.pageOf', {
+              page: formatNumber(current, language),
+              total: formatNumber(total, language),
+            })
+          }
+        />
+      ) : null}
+    </Box>
+  );
+}

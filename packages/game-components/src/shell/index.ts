@@ -1,0 +1,14 @@
+// The shell area's names (what frames every page: navigation, balance, language, footer), for the
+// package index and the other areas.
+export { BalanceBar, type BalanceBarProps, type BalanceEntryId, balanceEntries } from './BalanceBar/index.ts';
+export { Footer } from './Footer/index.ts';
+export { LanguageSelector, type LanguageSelectorProps, languageNames } from './LanguageSelector/index.ts';
+export {
+  mobileDrawerNavItemIds,
+  type NavItemId,
+  Navigation,
+  type NavigationProps,
+  navItemIds,
+  signedInNavItemIds,
+  signedOutNavItemIds,
+} from './Navigation/index.ts';

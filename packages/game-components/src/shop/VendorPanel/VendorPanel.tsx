@@ -1,0 +1,361 @@
+import {
+  type BaseInfo,
+  type InventoryGameItem,
+  type Recipe,
+  type ShopItem,
+  ShopType,
+  type Skill,
+  type VendorDetail,
+} from '@rpg/contracts';
+import { Badge, Box, Button, ConfirmDialog, Heading, Image, Text, VisuallyHidden } from '@rpg/design-system';
+import { icons } from '@rpg/game-assets';
+import { useId, useRef, useState } from 'react';
+import { SkillCard } from '../../character/index.ts';
+import { ItemCard, ShopItemCard } from '../../equipment/index.ts';
+import { GameLink } from '../../shared/GameLink/index.ts';
+import { NotEnoughCashDialog } from '../../shared/NotEnoughCashDialog/index.ts';
+import { BackArrow } from '../../shared/private/BackArrow.tsx';
+import { cx } from '../../shared/private/cx.ts';
+import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { type MaybePromise, useBusyKeys } from '../../shared/private/useBusyKeys.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { shopTypeKey, vendorArt, vendorImage } from '../VendorCard/index.ts';
+import * as styles from './VendorPanel.css.ts';
+import { VendorPanelPrice, VendorPanelRecipe } from './VendorPanelSlots.tsx';
+
+/** The buy reply's verdict: `isSuccess: false` means the player could not pay. */
+export interface BuyResult {
+  isSuccess: boolean;
+}
+
+/** A host callback; while the Promise it returns is pending, its button is busy. */
+export type ShopCallback<A extends unknown[]> = (...args: A) => MaybePromise<unknown>;
+
+export interface VendorPanelProps {
+  vendor: VendorDetail;
+  /** The player's balance (the reply's myCharacterBaseInfo): prices above its base currency show in the warning tone. */
+  baseInfo: BaseInfo;
+  /**
+   * @deprecated Not used: the vendor carries its reroll price (`vendor.rerollPrice`, from the
+   * server). Kept optional so callers that still pass it compile; remove it from them.
+   */
+  level?: number;
+  /** Buys a stock item; a result with `isSuccess: false` opens the 'No enough cash' dialog. */
+  onBuy: (item: ShopItem) => MaybePromise<BuyResult | undefined>;
+  /** Sells a backpack item (after the player confirms). */
+  onSell: ShopCallback<[item: InventoryGameItem]>;
+  /** Crafts an outfit recipe (after the player confirms). */
+  onCraft: ShopCallback<[recipe: Recipe]>;
+  /** Rerolls the vendor's stock. */
+  onReroll: ShopCallback<[]>;
+  onLearnSkill: ShopCallback<[skill: Skill]>;
+  onUnlearnSkill: ShopCallback<[skill: Skill]>;
+  /** Asks to try a recipe on the avatar (VendorScreen opens its preview); omitted: no preview button. */
+  onPreviewRecipe?: (recipe: Recipe) => void;
+}
+
+/** Shop types that teach skills (they show the player's skills and the skills to learn). */
+export const skillShopTypes: readonly ShopType[] = [ShopType.SkillsOnly, ShopType.ConsumablesAndSkills];
+
+/** Shop types with no item stock of their own. */
+const noStockTypes: readonly ShopType[] = [ShopType.SkillsOnly, ShopType.CosmeticsOnly];
+
+type Confirmation = { kind: 'sell'; item: InventoryGameItem } | { kind: 'craft'; recipe: Recipe };
+
+/**
+ * One vendor's page (/shop/{id}): the back link, the vendor, its stock to buy, outfit recipes to
+ * craft, skills to learn and the player's skills to unlearn (skill vendors), the player's backpack
+ * to sell from (not at the cosmetics vendor) and the reroll button. Selling and crafting ask
+ * 'Are you sure?' first; a refused purchase opens the 'No enough cash' dialog.
+ */
+export function VendorPanel({
+  vendor,
+  baseInfo,
+  onBuy,
+  onSell,
+  onCraft,
+  onReroll,
+  onLearnSkill,
+  onUnlearnSkill,
+  onPreviewRecipe,
+}: VendorPanelProps) {
+  const { t, language } = useGameTranslation();
+  const { run, isBusy } = useBusyKeys();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [cashDialogOpen, setCashDialogOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const ids = useId();
+  const sectionId = (name: string) => `${ids}-${name}`;
+
+  const gold = baseInfo.baseCurrency;
+  // The server's price (5 × level by game-rules.md); the browser never computes it.
+  const price = vendor.rerollPrice;
+  const showBackpack = vendor.type !== ShopType.CosmeticsOnly;
+  // Only what can be sold: the backpack's empty slots say nothing at a vendor.
+  const sellable = vendor.backpackItems.filter((item) => !item.isEmpty);
+  const showSkills = skillShopTypes.includes(vendor.type);
+  const showStock = !noStockTypes.includes(vendor.type) || vendor.vendorItems.length > 0;
+  const showRecipes = vendor.type === ShopType.CosmeticsOnly || vendor.outfitRecipes.length > 0;
+
+  /** Buys through the host; the card shows its button busy while the returned Promise runs. */
+  const buy = async (item: ShopItem): Promise<void> => {
+    const result = await onBuy(item);
+    if (result && result.isSuccess === false) setCashDialogOpen(true);
+    else setAnnouncement(t('shop.vendorPanel.done.bought', { name: item.name }));
+  };
+
+  /** Resolves the pending confirmation: `true` runs its action, `false` drops it. */
+  const settle = useRef<((confirmed: boolean) => void) | null>(null);
+
+  /**
+   * Asks 'Are you sure?'; the Promise (returned to the card, whose button stays busy meanwhile)
+   * settles when the player cancels or when the confirmed action has finished.
+   */
+  const ask = (next: Confirmation): Promise<void> => {
+    settle.current?.(false);
+    setConfirmation(next);
+    setConfirmOpen(true);
+    return new Promise<boolean>((resolve) => {
+      settle.current = resolve;
+    }).then(async (confirmed) => {
+      if (!confirmed) return;
+      if (next.kind === 'sell') {
+        await onSell(next.item);
+        setAnnouncement(t('shop.vendorPanel.done.sold', { name: next.item.name }));
+      } else {
+        await onCraft(next.recipe);
+        setAnnouncement(t('shop.vendorPanel.done.crafted', { name: next.recipe.name }));
+      }
+    });
+  };
+
+  const closeConfirmation = (confirmed: boolean) => {
+    setConfirmOpen(false);
+    settle.current?.(confirmed);
+    settle.current = null;
+  };
+
+  /** Passes a skill callback's result on to the skill card (which shows it busy) and announces success. */
+  const announced =
+    <A extends unknown[]>(action: ShopCallback<A>, message: (...args: A) => string) =>
+    (...args: A): Promise<unknown> | undefined => {
+      const result = action(...args);
+      if (result instanceof Promise) {
+        return result.then((value) => {
+          setAnnouncement(message(...args));
+          return value;
+        });
+      }
+      setAnnouncement(message(...args));
+      return undefined;
+    };
+
+  const learnSkill = announced(onLearnSkill, (skill: Skill) => t('shop.vendorPanel.done.learnt', { name: skill.name }));
+  const unlearnSkill = announced(onUnlearnSkill, (skill: Skill) =>
+    t('shop.vendorPanel.done.unlearnt', { name: skill.name }),
+  );
+
+  const rerollShort = price > gold;
+  const rerollHintId = sectionId('reroll-price');
+
+  const heading = (name: string, text: string) => (
+    <Heading level={2} id={sectionId(name)}>
+      {text}
+    </Heading>
+  );
+
+  return (
+    <Box className={styles.root}>
+      <Box>
+        <GameLink to={{ page: 'shop' }}>
+          <BackArrow />
+          {t('shop.vendorPanel.back')}
+        </GameLink>
+      </Box>
+
+      <Box as="header" className={styles.hero}>
+        <Box className={styles.portrait}>
+          <Image
+            src={vendorImage(vendor.imagePath, vendor.type)}
+            fallbackSrc={vendorArt(vendor.type)}
+            alt=""
+            aspectRatio="1 / 1"
+            radius="large"
+            loading="eager"
+          />
+        </Box>
+        <Box className={styles.heroText}>
+          <Heading level={1}>{vendor.name}</Heading>
+          <Box>
+            <Badge tone="brand">{t(shopTypeKey(vendor.type))}</Badge>
+          </Box>
+          <Text size="small" tone="secondary">
+            {`${t('shop.vendorPanel.yourGold')}: `}
+            <span className={styles.price}>
+              <img className={styles.coin} src={icons.baseCurrency} alt="" width={16} height={16} />
+              {formatNumber(gold, language)}
+            </span>
+          </Text>
+        </Box>
+        <Box className={styles.heroActions}>
+          <Button
+            variant="soft"
+            loading={isBusy('reroll')}
+            aria-describedby={rerollHintId}
+            onClick={() =>
+              run(
+                'reroll',
+                () => onReroll(),
+                () => setAnnouncement(t('shop.vendorPanel.done.rerolled')),
+              )
+            }
+          >
+            {t('shop.vendorPanel.reroll')}
+          </Button>
+          <VendorPanelPrice amount={price} short={rerollShort} id={rerollHintId} />
+        </Box>
+      </Box>
+
+      <Box className={styles.layout}>
+        <Box className={styles.column}>
+          {showStock ? (
+            <Box as="section" className={styles.section} aria-labelledby={sectionId('stock')}>
+              {heading('stock', t('shop.vendorPanel.stock'))}
+              {vendor.vendorItems.length === 0 ? (
+                <Text as="p" tone="secondary">
+                  {t('shop.vendorPanel.emptyStock')}
+                </Text>
+              ) : (
+                <ul className={styles.grid} aria-labelledby={sectionId('stock')}>
+                  {vendor.vendorItems.map((item) => (
+                    <li key={item.id} className={styles.cell}>
+                      <ShopItemCard item={item} affordable={item.buyPriceInShop <= gold} onBuy={buy} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Box>
+          ) : null}
+
+          {showRecipes ? (
+            <Box as="section" className={styles.section} aria-labelledby={sectionId('recipes')}>
+              {heading('recipes', t('shop.vendorPanel.recipes'))}
+              {vendor.outfitRecipes.length === 0 ? (
+                <Text as="p" tone="secondary">
+                  {t('shop.vendorPanel.emptyRecipes')}
+                </Text>
+              ) : (
+                <ul className={styles.grid} aria-labelledby={sectionId('recipes')}>
+                  {vendor.outfitRecipes.map((recipe) => (
+                    <li key={recipe.id} className={styles.cell}>
+                      <VendorPanelRecipe
+                        recipe={recipe}
+                        onCraft={(next) => ask({ kind: 'craft', recipe: next })}
+                        onPreview={onPreviewRecipe}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Box>
+          ) : null}
+
+          {showSkills ? (
+            <Box as="section" className={styles.section} aria-labelledby={sectionId('learn')}>
+              {heading('learn', t('shop.vendorPanel.skillsToLearn'))}
+              {vendor.skillItems.length === 0 ? (
+                <Text as="p" tone="secondary">
+                  {t('shop.vendorPanel.emptySkillsToLearn')}
+                </Text>
+              ) : (
+                <ul className={styles.list} aria-labelledby={sectionId('learn')}>
+                  {vendor.skillItems.map((skill) => (
+                    <li key={skill.id} className={styles.cell}>
+                      <SkillCard skill={skill} price={skill.buyPriceInShop} onLearn={learnSkill} headingLevel={3} />
+                      {skill.isAvailableToLearn ? (
+                        <Box>
+                          <Badge tone="positive" size="small">
+                            {t('shop.vendorPanel.learnt')}
+                          </Badge>
+                        </Box>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Box>
+          ) : null}
+        </Box>
+
+        {showBackpack || showSkills ? (
+          <Box className={styles.column}>
+            {showSkills ? (
+              <Box as="section" className={styles.section} aria-labelledby={sectionId('my-skills')}>
+                {heading('my-skills', t('shop.vendorPanel.mySkills'))}
+                {vendor.mySkillsInventory.length === 0 ? (
+                  <Text as="p" tone="secondary">
+                    {t('shop.vendorPanel.emptyMySkills')}
+                  </Text>
+                ) : (
+                  <ul className={cx(styles.list, styles.listNarrow)} aria-labelledby={sectionId('my-skills')}>
+                    {vendor.mySkillsInventory.map((skill) => (
+                      <li key={skill.id} className={styles.cell}>
+                        <SkillCard skill={skill} onUnlearn={unlearnSkill} headingLevel={3} compact />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Box>
+            ) : null}
+
+            {showBackpack ? (
+              <Box as="section" className={styles.section} aria-labelledby={sectionId('backpack')}>
+                {heading('backpack', t('shop.vendorPanel.backpack'))}
+                {sellable.length === 0 ? (
+                  <Text as="p" tone="secondary">
+                    {t('shop.vendorPanel.emptyBackpack')}
+                  </Text>
+                ) : (
+                  <ul className={cx(styles.grid, styles.gridNarrow)} aria-labelledby={sectionId('backpack')}>
+                    {sellable.map((item) => (
+                      <li key={item.id} className={styles.cell}>
+                        <ItemCard item={item} context="shop" onSell={(next) => ask({ kind: 'sell', item: next })} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Box>
+            ) : null}
+          </Box>
+        ) : null}
+      </Box>
+
+      <Box role="status" aria-live="polite">
+        <VisuallyHidden>{announcement}</VisuallyHidden>
+      </Box>
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!open) closeConfirmation(false);
+        }}
+        title={t('shop.vendorPanel.confirm.title')}
+        message={
+          confirmation?.kind === 'sell'
+            ? t('shop.vendorPanel.confirm.sell', {
+                name: confirmation.item.name,
+                price: formatNumber(confirmation.item.sellValue, language),
+              })
+            : confirmation?.kind === 'craft'
+              ? t('shop.vendorPanel.confirm.craft', { name: confirmation.recipe.name })
+              : ''
+        }
+        confirmLabel={t('shop.vendorPanel.confirm.yes')}
+        cancelLabel={t('shop.vendorPanel.confirm.close')}
+        onConfirm={() => closeConfirmation(true)}
+      />
+      <NotEnoughCashDialog open={cashDialogOpen} onOpenChange={setCashDialogOpen} />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Recipe } from '@rpg/contracts';
+import { Box, Button, Heading, Image, Text, VisuallyHidden } from '@rpg/design-system';
+import { fallbacks, icons } from '@rpg/game-assets';
+import { cx } from '../../shared/private/cx.ts';
+import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { type MaybePromise, useBusyKeys } from '../../shared/private/useBusyKeys.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import * as styles from './VendorPanel.css.ts';
+
+/** An amount of gold with the coin icon; `short` (the player cannot pay it) turns it to the warning tone. */
+export function VendorPanelPrice({ amount, short = false, id }: { amount: number; short?: boolean; id?: string }) {
+  const { t, language } = useGameTranslation();
+  return (
+    <Text as="p" size="small" id={id}>
+      <VisuallyHidden>{`${t('shop.vendorPanel.price')}: `}</VisuallyHidden>
+      <span className={cx(styles.price, short && styles.priceShort)}>
+        <img className={styles.coin} src={icons.baseCurrency} alt="" width={16} height={16} />
+        {formatNumber(amount, language)}
+        <VisuallyHidden>{` ${t('balance.baseCurrency')}`}</VisuallyHidden>
+        {short ? <span>{`(${t('shop.vendorPanel.cannotAfford')})`}</span> : null}
+      </span>
+    </Text>
+  );
+}
+
+function SlotArt({ src }: { src: string }) {
+  return (
+    <Box className={styles.slotArt}>
+      <Image
+        src={src === '' ? fallbacks.item.path : src}
+        fallbackSrc={fallbacks.item.path}
+        alt=""
+        aspectRatio="1 / 1"
+        fit="contain"
+        radius="small"
+      />
+    </Box>
+  );
+}
+
+export interface VendorPanelRecipeProps {
+  recipe: Recipe;
+  /** Asks to craft it; while the returned Promise runs the button is busy. */
+  onCraft: (recipe: Recipe) => MaybePromise<unknown>;
+  /** Tries the recipe on the avatar before crafting; omitted: no preview button. */
+  onPreview?: ((recipe: Recipe) => void) | undefined;
+}
+
+/** An outfit recipe: the outfit's picture, its name, the items it needs and a craft button (labelled buy, as the spec says). */
+export function VendorPanelRecipe({ recipe, onCraft, onPreview }: VendorPanelRecipeProps) {
+  const { t } = useGameTranslation();
+  const { run, isBusy } = useBusyKeys();
+  const requiresId = `recipe-${recipe.id}-requires`;
+  return (
+    <Box className={styles.slot} data-recipe-id={recipe.id}>
+      <SlotArt src={recipe.imagePath} />
+      <Heading level={4} as="h3">
+        {recipe.name}
+      </Heading>
+      <Text as="p" size="small" tone="secondary" id={requiresId}>
+        {t('shop.vendorPanel.requires')}
+      </Text>
+      <ul className={styles.required} aria-labelledby={requiresId}>
+        {recipe.requiredItems.map((item) => (
+          <li key={item.id} className={styles.requiredItem}>
+            <img
+              className={styles.requiredIcon}
+              src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}
+              alt=""
+              width={24}
+              height={24}
+            />
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </ul>
+      <Box className={styles.slotFooter}>
+        {onPreview ? (
+          <Button size="small" variant="soft" tone="neutral" onClick={() => onPreview(recipe)} fullWidth>
+            {t('shop.vendorPanel.preview')}
+            <VisuallyHidden>{` ${recipe.name}`}</VisuallyHidden>
+          </Button>
+        ) : null}
+        <Button size="small" loading={isBusy('craft')} onClick={() => run('craft', () => onCraft(recipe))} fullWidth>
+          {t('shop.vendorPanel.buy')}
+          <VisuallyHidden>{` ${recipe.name}`}</VisuallyHidden>
+        </Button>
+      </Box>
+    </Box>
+  );
+}

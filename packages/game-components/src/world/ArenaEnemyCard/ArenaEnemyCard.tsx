@@ -1,0 +1,60 @@
+import type { ArenaEnemy } from '@rpg/contracts';
+import { Button, Heading, Text, VisuallyHidden } from '@rpg/design-system';
+import { useId } from 'react';
+import { formatAmount, formatNumber } from '../../shared/private/formatNumber.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { DangerBadge } from '../MonsterCard/index.ts';
+import * as styles from './ArenaEnemyCard.css.ts';
+
+export interface ArenaEnemyCardProps {
+  enemy: ArenaEnemy;
+  /** Start the fight; while a returned Promise is pending the button shows loading. */
+  onFight: (enemy: ArenaEnemy) => void | Promise<unknown>;
+  /** Disables the fight button (e.g. too few action points); the reason is shown by the caller. */
+  disabled?: boolean;
+}
+
+/** An arena opponent: name, level, danger word, honour points and a fight button (5 action points). */
+export function ArenaEnemyCard({ enemy, onFight, disabled = false }: ArenaEnemyCardProps) {
+  const { t, language } = useGameTranslation();
+  const headingId = useId();
+  const costId = useId();
+  const [pending, fight] = usePendingAction(onFight);
+  const honour = formatAmount(enemy.enemyPlayerHonourPoints, language);
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <Heading level={3} as="h2" id={headingId}>
+        {enemy.enemyPlayerName}
+      </Heading>
+      <div className={styles.meta}>
+        <Text size="small" tone="secondary">
+          {t('world.level', { level: formatNumber(enemy.enemyPlayerLevel, language) })}
+        </Text>
+        <DangerBadge dangerLevel={enemy.dangerLevel} />
+      </div>
+      <dl className={styles.stats}>
+        <dt className={styles.term}>{t('world.arenaEnemyCard.honour')}</dt>
+        <dd className={styles.honour} title={honour.full}>
+          {honour.compact === undefined ? (
+            honour.full
+          ) : (
+            <>
+              <span aria-hidden="true">{honour.compact}</span>
+              <VisuallyHidden>{honour.full}</VisuallyHidden>
+            </>
+          )}
+        </dd>
+      </dl>
+      <div className={styles.action}>
+        <Button fullWidth loading={pending} disabled={disabled} aria-describedby={costId} onClick={() => fight(enemy)}>
+          <span aria-hidden="true">{t('world.arenaEnemyCard.fight')}</span>
+          <VisuallyHidden>{t('world.arenaEnemyCard.fightName', { name: enemy.enemyPlayerName })}</VisuallyHidden>
+        </Button>
+        <Text size="small" tone="secondary" id={costId}>
+          {t('world.arenaEnemyCard.cost')}
+        </Text>
+      </div>
+    </article>
+  );
+}

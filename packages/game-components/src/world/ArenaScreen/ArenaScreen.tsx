@@ -1,0 +1,84 @@
+import type { ArenaEnemy, BaseInfo } from '@rpg/contracts';
+import { Button, Notice } from '@rpg/design-system';
+import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
+import { ArenaList } from '../ArenaList/index.ts';
+import * as styles from './ArenaScreen.css.ts';
+
+/** Action points an arena fight costs (game-rules.md). */
+export const arenaFightCost = 5;
+
+export interface ArenaScreenProps {
+  /** GET /arena/available-battles's data; `undefined` while loading. */
+  data: readonly ArenaEnemy[] | undefined;
+  error?: boolean;
+  onRetry?: () => void;
+  /** The player's base info: below 5 action points the fight buttons are disabled with a note. */
+  baseInfo?: BaseInfo;
+  /** POST /arena/fight with the enemy. */
+  onFight: (enemy: ArenaEnemy) => void | Promise<unknown>;
+  /** POST /arena/roll (free, once a minute). */
+  onRoll: () => void | Promise<unknown>;
+  canRoll?: boolean;
+  nextRollAt?: string;
+  now?: Date;
+}
+
+/** /arena: the opponents near the player's honour, their fight buttons and the once-a-minute roll. */
+export function ArenaScreen({
+  data,
+  error = false,
+  onRetry,
+  baseInfo,
+  onFight,
+  onRoll,
+  canRoll,
+  nextRollAt,
+  now,
+}: ArenaScreenProps) {
+  const { t, language } = useGameTranslation();
+  const [pending, roll] = usePendingAction(onRoll);
+  const tooTired = baseInfo !== undefined && baseInfo.stamina < arenaFightCost;
+  return (
+    <div className={styles.screen}>
+      <ScreenHeader title={t('world.arenaScreen.title')}>{t('world.arenaScreen.intro')}</ScreenHeader>
+      {error ? (
+        <ErrorState onRetry={onRetry} />
+      ) : data === undefined ? (
+        <LoadingState variant="cards" count={5} />
+      ) : data.length === 0 ? (
+        <EmptyState
+          title={t('world.arenaScreen.emptyTitle')}
+          description={t('world.arenaScreen.emptyText')}
+          action={
+            <Button onClick={() => roll()} loading={pending} disabled={canRoll === false}>
+              {t('world.arenaList.roll')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {tooTired ? (
+            <Notice tone="caution" title={t('world.arenaScreen.noStaminaTitle')}>
+              {t('world.arenaScreen.noStamina', {
+                cost: formatNumber(arenaFightCost, language),
+                value: formatNumber(baseInfo.stamina, language),
+              })}
+            </Notice>
+          ) : null}
+          <ArenaList
+            enemies={data}
+            onFight={onFight}
+            onRoll={onRoll}
+            canRoll={canRoll}
+            nextRollAt={nextRollAt}
+            now={now}
+            fightDisabled={tooTired}
+          />
+        </>
+      )}
+    </div>
+  );
+}

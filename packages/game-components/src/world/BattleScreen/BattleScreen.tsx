@@ -1,0 +1,86 @@
+import type { BaseInfo, Monster, Monsters } from '@rpg/contracts';
+import { Button, Notice, Text } from '@rpg/design-system';
+import { icons } from '@rpg/game-assets';
+import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
+import { MonsterList } from '../MonsterList/index.ts';
+import * as styles from './BattleScreen.css.ts';
+
+/** Action points a monster fight costs (game-rules.md). */
+export const monsterFightCost = 10;
+
+export interface BattleScreenProps {
+  /** GET /battle/enemies's data (monsters and rolls left); `undefined` while loading. */
+  data: Monsters | undefined;
+  /** The reply's myCharacterBaseInfo: its stamina is shown, with a note when a fight is out of reach. */
+  baseInfo?: BaseInfo;
+  error?: boolean;
+  onRetry?: () => void;
+  /** POST /battle/roll; while a returned Promise is pending the button shows loading. */
+  onRoll: () => void | Promise<unknown>;
+  /**
+   * POST /battle/commit-fight: each card gets a fight button (loading while a returned Promise is
+   * pending, disabled below the fight's cost) instead of a link to the fight page.
+   */
+  onFight?: (monster: Monster) => MaybePromise;
+}
+
+/** /battle: the monsters of the current location with their fight links, the roll button and the player's stamina. */
+export function BattleScreen({ data, baseInfo, error = false, onRetry, onRoll, onFight }: BattleScreenProps) {
+  const { t, language } = useGameTranslation();
+  const [pending, roll] = usePendingAction(onRoll);
+  const stamina = baseInfo?.stamina;
+  return (
+    <div className={styles.screen}>
+      <ScreenHeader title={t('world.battleScreen.title')}>
+        <Text as="p">{t('world.battleScreen.intro')}</Text>
+        {stamina === undefined ? null : (
+          <Text as="p" tone="secondary">
+            <span className={styles.points}>
+              {t('world.battleScreen.actionPoints')}
+              <img className={styles.icon} src={icons.actionPoints} alt="" width={24} height={24} />
+              <span className={styles.pointsValue}>{formatNumber(stamina, language)}</span>
+            </span>
+          </Text>
+        )}
+      </ScreenHeader>
+      {error ? (
+        <ErrorState onRetry={onRetry} />
+      ) : data === undefined ? (
+        <LoadingState variant="cards" count={3} />
+      ) : (
+        <>
+          {stamina !== undefined && stamina < monsterFightCost ? (
+            <Notice tone="caution" title={t('world.battleScreen.noStaminaTitle')}>
+              {t('world.battleScreen.noStamina', {
+                cost: formatNumber(monsterFightCost, language),
+                value: formatNumber(stamina, language),
+              })}
+            </Notice>
+          ) : null}
+          {data.monsters.length === 0 ? (
+            <EmptyState
+              title={t('world.battleScreen.emptyTitle')}
+              description={t('world.battleScreen.emptyText')}
+              action={
+                <Button onClick={() => roll()} loading={pending} disabled={data.monsterRolls <= 0}>
+                  {t('world.monsterList.roll')} ({t('world.monsterList.rolls', { count: data.monsterRolls })})
+                </Button>
+              }
+            />
+          ) : (
+            <MonsterList
+              monsters={data.monsters}
+              monsterRolls={data.monsterRolls}
+              onRoll={onRoll}
+              onFight={onFight}
+              fightDisabled={stamina !== undefined && stamina < monsterFightCost}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
