@@ -13,7 +13,9 @@ export const storyViewportsFile = 'story-viewports.json';
 
 /** Writes `<dir>/story-viewports.json`: { [storyId]: 'phone' | 'tablet' | 'desktop' } for every story that names one. */
 export async function writeStoryViewports(dir, port = 6108) {
-  const server = spawn(process.execPath, [join(root, 'scripts/serve-static.mjs'), dir, String(port)], { stdio: 'ignore' });
+  const server = spawn(process.execPath, [join(root, 'scripts/serve-static.mjs'), dir, String(port)], {
+    stdio: 'ignore',
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/index.json`, { timeoutMs: 30_000 });
