@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signUpInEmulator } from '@rpg/contracts/client';
 
 const emulatorHost = () => {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -12,15 +13,8 @@ let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${counter++}@e2e.test`;
 
 /** Creates an account straight in the emulator (REST) and returns its ID token. */
-export const createAccount = async (email: string, password: string) => {
-  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { idToken: string }).idToken;
-};
+export const createAccount = async (email: string, password: string) =>
+  (await signUpInEmulator({ host: emulatorHost(), email, password, fetch })).idToken;
 
 /** A unique, valid character name (3-20 characters). */
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${counter++}`;

@@ -1,3 +1,5 @@
+import { type EmulatorAccount, type FetchLike, signUpInEmulator } from '@rpg/contracts/client';
+
 /**
  * Helpers for the REAL Firebase Auth emulator. The server tests run inside
  * `firebase emulators:exec`, which sets FIREBASE_AUTH_EMULATOR_HOST; without it
@@ -19,18 +21,18 @@ export const emulatorHost = (): string => {
 /** The emulator's project: the server under test must verify tokens for the same one. */
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-rpg';
 
-export type TestUser = { uid: string; email: string; idToken: string };
+export type TestUser = EmulatorAccount;
 
 let counter = 0;
 
 /**
- * A POST to the emulator, tried again when the connection drops: the emulator closes idle keep-alive
- * sockets, and fetch does not retry a POST on a socket that was closed under it ("other side closed").
+ * fetch, tried again when the connection drops: the emulator closes idle keep-alive sockets, and fetch does
+ * not retry a POST on a socket that was closed under it ("other side closed").
  */
-const postWithRetry = async (url: string, body: string, attempts = 3): Promise<Response> => {
+const fetchWithRetry: FetchLike = async (url, init, attempts = 3) => {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return await fetch(url, init);
     } catch (error) {
       if (attempt >= attempts) throw error;
     }
@@ -38,19 +40,8 @@ const postWithRetry = async (url: string, body: string, attempts = 3): Promise<R
 };
 
 /** Registers a new e-mail/password user in the emulator and returns its ID token. */
-export const signUp = async (
-  email = `player-${Date.now()}-${process.pid}-${++counter}@example.com`,
-): Promise<TestUser> => {
-  const response = await postWithRetry(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
-    JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
-  );
-  const body = (await response.json()) as { localId?: string; idToken?: string; error?: { message?: string } };
-  if (!response.ok || !body.localId || !body.idToken) {
-    throw new Error(`Emulator sign-up failed (${response.status}): ${body.error?.message ?? JSON.stringify(body)}`);
-  }
-  return { uid: body.localId, email, idToken: body.idToken };
-};
+export const signUp = (email = `player-${Date.now()}-${process.pid}-${++counter}@example.com`): Promise<TestUser> =>
+  signUpInEmulator({ host: emulatorHost(), email, password: 'secret-password', fetch: fetchWithRetry });
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
