@@ -1,111 +1,15 @@
 #!/usr/bin/env node
-// The API's throughput and latency against its ceiling, as an outside tester measures it:
-// autocannon at each connection count against
-//  - the ceiling: a bare Fastify route (no auth, no database) answering the same JSON as GET /my-character;
-//  - the real server (apps/server/src/main.ts, a child process, development mode with reply validation
-//    off) on PGlite (a temp data dir) and on PostgreSQL (a fresh database, dropped afterwards):
-//    GET /my-character, GET /shops/{id}, POST /battle/commit-fight and POST /shops/buy, with real
-//    emulator tokens of many players, the token changing on every request so writes spread over rows;
-//  - the ranking with 100 000 characters on PostgreSQL: page 1, the player's own page and a deep page,
-//    timed through the API, with the plans of the queries the server runs.
-// One Firebase Auth emulator for the whole run (the one of FIREBASE_AUTH_EMULATOR_HOST, else one it
-// starts on free ports). `node scripts/bench-api.mjs` prints the markdown; scripts/bench.mjs calls benchApi().
-// BENCH_SECONDS (default 5) per case, BENCH_PLAYERS (default 200), BENCH_DATABASE_URL (default
-// postgresql://postgres@127.0.0.1:5432/test: the server it creates the bench database on).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { bin, configureEmulator, emulatorEnv, firebaseProject, root, waitForUrl } from './lib.mjs';
+import { freePort, startChild, useEmulator } from './emulator.mjs';
+import { root, waitForUrl } from './lib.mjs';
+
+export { freePort, startChild, useEmulator };
 
 const here = fileURLToPath(import.meta.url);
-
-/** A port nothing listens on now. */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Starts a child in its own process group; stop() interrupts the group and waits for it to exit. */
-export const startChild = (command, args, options) => {
-  const child = spawn(command, args, { cwd: root, detached: true, ...options });
-  let exited = false;
-  const done = new Promise((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', () => {
-    exited = true;
-  });
-  return {
-    child,
-    stop: async (timeoutMs = 20_000) => {
-      if (exited) return;
-      try {
-        process.kill(-child.pid, 'SIGINT');
-      } catch {
-        return;
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {}
-      }, timeoutMs);
-      await done;
-      clearTimeout(timer);
-    },
-  };
-};
-
-/** The emulator of FIREBASE_AUTH_EMULATOR_HOST, else a new one on free ports (stopped by the returned stop). */
-export const useEmulator = async () => {
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    await configureEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-    return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, stop: async () => {} };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'rpg-bench-emulator-'));
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  writeFileSync(
-    join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: auth },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const emulator = startChild(
-    bin('firebase'),
-    ['emulators:start', '--only', 'auth', '--project', firebaseProject, '--config', join(dir, 'firebase.json')],
-    { cwd: dir, env: { ...process.env, ...emulatorEnv }, stdio: 'ignore' },
-  );
-  const host = `127.0.0.1:${auth}`;
-  try {
-    await waitForUrl(`http://${host}/`, {
-      timeoutMs: 90_000,
-      isReady: async (response) => (await response.json())?.authEmulator?.ready === true,
-    });
-    await configureEmulator(host);
-  } catch (error) {
-    await emulator.stop();
-    throw error;
-  }
-  return {
-    host,
-    stop: async () => {
-      await emulator.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
 
 /** Runs `task` over items with `concurrency` at a time. */
 export const eachLimit = async (items, concurrency, task) => {

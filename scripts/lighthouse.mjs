@@ -15,12 +15,14 @@
 // scripts/bench.mjs imports useEmulator, buildApp, startGame and runLighthouse from here.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { bin, configureEmulator, emulatorEnv, firebaseProject, root, run, waitForUrl } from './lib.mjs';
+import { freePort, useEmulator } from './emulator.mjs';
+import { bin, root, run, waitForUrl } from './lib.mjs';
+
+export { useEmulator };
 
 /** The targets of the performance issue: scores 0-100, times in ms. */
 export const targets = {
@@ -290,79 +292,6 @@ export const lighthouseTable = ({ results }) => {
 
 /** The value after a flag (`--out x.json`), if given. */
 const option = (args, flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/**
- * The auth emulator to use: FIREBASE_AUTH_EMULATOR_HOST's when set, else one of our own on free
- * ports (9099 may be another run's), stopped by stop(). Resolves with its host ("127.0.0.1:port").
- */
-export const useEmulator = async () => {
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    await configureEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-    return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, stop: async () => {} };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'rpg-lighthouse-emulator-'));
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  writeFileSync(
-    join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: auth },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const child = spawn(
-    bin('firebase'),
-    ['emulators:start', '--only', 'auth', '--project', firebaseProject, '--config', join(dir, 'firebase.json')],
-    { cwd: dir, env: { ...process.env, ...emulatorEnv }, stdio: 'ignore', detached: true },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGINT');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const host = `127.0.0.1:${auth}`;
-  try {
-    await waitForUrl(`http://${host}/`, {
-      timeoutMs: 90_000,
-      isReady: async (response) => (await response.json())?.authEmulator?.ready === true,
-    });
-    await configureEmulator(host);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { host, stop };
-};
 
 /**
  * Builds the app into a folder of its own (not apps/game/dist, which `npm start`, the e2e tests
