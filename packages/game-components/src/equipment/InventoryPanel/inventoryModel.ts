@@ -1,10 +1,10 @@
 import {
   contractLimits,
+  emptyInventorySlot,
   firstFreeBackpackPosition,
   type InventoryGameItem,
   InventorySlotType,
   type ItemPlace,
-  ItemRarity,
   MainInventoryType,
   type MoveTarget,
   planSwap,
@@ -111,29 +111,11 @@ export function toModel(items: readonly InventoryGameItem[]): InventoryModel {
   return { equipped, backpack };
 }
 
-const emptySlot = (inventoryType: InventorySlotType, mainInventoryType: MainInventoryType): InventoryGameItem => ({
-  id: 0,
-  name: '',
-  isEmpty: true,
-  inventoryType,
-  mainInventoryType,
-  rarity: ItemRarity.Common,
-  imagePath: '',
-  force: 0,
-  intelligence: 0,
-  dexterity: 0,
-  endurance: 0,
-  armor: 0,
-  minDmg: 0,
-  maxDmg: 0,
-  sellValue: 0,
-});
-
 /** The inventory list of a model: the four equipment slots, then the backpack positions. */
 export function fromModel(model: InventoryModel): InventoryGameItem[] {
   return [
-    ...equipSlotTypes.map((slot) => model.equipped[slot] ?? emptySlot(slot, MainInventoryType.Inventory)),
-    ...model.backpack.map((item) => item ?? emptySlot(InventorySlotType.None, MainInventoryType.Backpack)),
+    ...equipSlotTypes.map((slot) => model.equipped[slot] ?? emptyInventorySlot(slot, MainInventoryType.Inventory)),
+    ...model.backpack.map((item) => item ?? emptyInventorySlot(InventorySlotType.None, MainInventoryType.Backpack)),
   ];
 }
 
