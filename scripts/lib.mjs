@@ -70,3 +70,15 @@ export const run = (command, args, options = {}) =>
       resolve(1);
     });
   });
+
+/**
+ * A test script run directly (npm run test:server, test:e2e) wraps itself in one Auth emulator: outside
+ * one (no FIREBASE_AUTH_EMULATOR_HOST) this runs `script` with the same arguments inside
+ * `firebase emulators:exec` and exits with its code; inside one it returns and the script goes on.
+ */
+export const runInsideEmulator = async (script) => {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return;
+  const command = `"${process.execPath}" ${script} ${process.argv.slice(2).join(' ')}`;
+  const args = ['emulators:exec', '--only', 'auth', '--project', firebaseProject, command];
+  process.exit(await run(bin('firebase'), args, { env: emulatorEnv }));
+};

@@ -2,24 +2,10 @@
 // e2e: build the app, then Playwright drives the whole stack (auth emulator + server on a
 // throwaway PGlite + built app) in Debian's Chromium at 1280 and 390 px.
 // Needs FIREBASE_AUTH_EMULATOR_HOST: run it through `npm test -- stack` or `npm run test:e2e`.
-import { bin, emulatorEnv, firebaseProject, root, run } from './lib.mjs';
+import { bin, root, run, runInsideEmulator } from './lib.mjs';
 
-if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  // Started directly (npm run test:e2e): wrap ourselves in one emulator.
-  const code = await run(
-    bin('firebase'),
-    [
-      'emulators:exec',
-      '--only',
-      'auth',
-      '--project',
-      firebaseProject,
-      `"${process.execPath}" scripts/test-e2e.mjs ${process.argv.slice(2).join(' ')}`,
-    ],
-    { env: emulatorEnv },
-  );
-  process.exit(code);
-}
+// Started directly (npm run test:server / test:e2e): inside an emulator of its own.
+await runInsideEmulator('scripts/test-e2e.mjs');
 
 const outDir = process.env.E2E_DIST ? ['--outDir', process.env.E2E_DIST, '--emptyOutDir'] : [];
 const build = await run(bin('vite'), ['build', '--logLevel', 'warn', ...outDir], { cwd: `${root}apps/game` });
