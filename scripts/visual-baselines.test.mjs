@@ -6,9 +6,10 @@ import { expect, it } from 'vitest';
 /**
  * The committed visual baselines' weight is a decision, not a drift: every restyle rewrites hundreds of
  * them into the history. A change that takes them past the budget fails here; raising it is a reviewed
- * line. (171 MiB in 2,604 screenshots when it was set; the goal is to bring it down, see issue 17.)
+ * line. (171 MiB in 2,604 screenshots when it was set at 185 MiB; 146 MiB in 2,364 once a story drawn for one
+ * width was shot at that width only, and lowered to 150 MiB. The goal is to bring it down further, see issue 17.)
  */
-const budgetBytes = 185 * 1024 * 1024; // MiB
+const budgetBytes = 150 * 1024 * 1024; // MiB
 const snapshots = fileURLToPath(new URL('../tests/visual/__snapshots__', import.meta.url));
 
 const filesUnder = (dir) =>
