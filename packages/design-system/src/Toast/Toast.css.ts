@@ -1,4 +1,4 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
 import { breakpointQuery } from '../tokens/breakpoints.ts';
@@ -30,6 +30,17 @@ export const viewport = style({
   },
 });
 
+const focusRing = {
+  outlineWidth: vars.focusRing.width,
+  outlineStyle: 'solid',
+  outlineColor: vars.color.focusRing,
+  outlineOffset: vars.focusRing.offset,
+} as const;
+
+/**
+ * The list of toasts (Radix's viewport): F8 focuses it. It shows a focus ring only while it holds toasts;
+ * when the last one is dismissed Radix moves the focus here, and an empty list draws nothing.
+ */
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -37,7 +48,18 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible:not(:empty)': focusRing,
+  },
 });
+
+/**
+ * Where Radix puts its announcements (visually hidden, polite for the calm tones). A `critical` toast is
+ * announced by its own `role="alert"`, so Radix's assertive copy of it is left out: it would be read twice.
+ */
+export const announcer = style({});
+globalStyle(`${announcer} > [aria-live="assertive"]`, { display: 'none' });
 
 const tone = (name: 'info' | 'positive' | 'caution' | 'critical') => ({
   borderColor: vars.color.tone[name].border,
@@ -68,6 +90,20 @@ export const toast = recipe({
     animationName: riseIn,
     animationDuration: vars.motion.duration.standard,
     animationTimingFunction: vars.motion.easing.enter,
+    selectors: {
+      '&:focus': { outline: 'none' },
+      '&:focus-visible': focusRing,
+      // Swipe to dismiss (Radix sets data-swipe and the distance): it follows the pointer, and slides
+      // back when let go short of the threshold.
+      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+      '&[data-swipe="cancel"]': {
+        transform: 'translateX(0)',
+        transitionProperty: 'transform',
+        transitionDuration: vars.motion.duration.fast,
+        transitionTimingFunction: vars.motion.easing.enter,
+      },
+      '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+    },
   },
   variants: {
     tone: { info: tone('info'), positive: tone('positive'), caution: tone('caution'), critical: tone('critical') },

@@ -1,9 +1,10 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { NoticeIcon } from '../Notice/NoticeIcon.tsx';
 import { usePortalThemeClassName } from '../themes/ThemeProvider.tsx';
-import { body, icon, list, title as titleClass, toast, type toastTones, viewport } from './Toast.css.ts';
+import { announcer, body, icon, list, title as titleClass, toast, type toastTones, viewport } from './Toast.css.ts';
 
 export type ToastTone = (typeof toastTones)[number];
 
@@ -48,15 +49,20 @@ export interface ToastProviderProps {
   dismissLabel: string;
 }
 
+/** The key that moves the focus to the toasts from anywhere on the page (Radix's default). */
+const hotkey = ['F8'];
+
 /**
- * Holds the toasts: short messages at the bottom of the screen for success and errors.
- * They are announced (politely; `critical` ones at once), stay while hovered or focused,
- * and each has a close button.
+ * Holds the toasts: short messages at the bottom of the screen for success and errors (Radix Toast).
+ * They are announced (politely; `critical` ones at once), stay while hovered or focused (and while the
+ * window is in the background), are dismissed with their close button, Escape or a swipe to the right,
+ * and F8 moves the focus to them.
  */
 export function ToastProvider({ children, label, dismissLabel }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
   const themeClassName = usePortalThemeClassName();
+  const [announcerContainer, setAnnouncerContainer] = useState<HTMLDivElement | null>(null);
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((entry) => entry.id !== id)), []);
   const show = useCallback((options: ToastOptions) => {
@@ -76,14 +82,16 @@ export function ToastProvider({ children, label, dismissLabel }: ToastProviderPr
         ? null
         : createPortal(
             <div className={themeClassName}>
-              <section aria-label={label} className={viewport}>
-                {/* The live region exists before any toast, so additions are announced. */}
-                <ol className={list} aria-live="polite">
-                  {toasts.map((entry) => (
-                    <ToastItem key={entry.id} entry={entry} dismissLabel={dismissLabel} onDismiss={dismiss} />
-                  ))}
-                </ol>
-              </section>
+              <RadixToast.Provider label={label} announcerContainer={announcerContainer ?? undefined}>
+                <div className={viewport}>
+                  {/* Radix's region (named `label`) holds this list; each toast is portalled into it, in order. */}
+                  <RadixToast.Viewport className={list} label={label} hotkey={hotkey} aria-keyshortcuts="F8" />
+                </div>
+                {toasts.map((entry) => (
+                  <ToastItem key={entry.id} entry={entry} dismissLabel={dismissLabel} onDismiss={dismiss} />
+                ))}
+              </RadixToast.Provider>
+              <div ref={setAnnouncerContainer} className={announcer} />
             </div>,
             document.body,
           )}
@@ -100,57 +108,59 @@ function ToastItem({
   dismissLabel: string;
   onDismiss: (id: number) => void;
 }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const held = hovered || focused;
-  const { id, duration } = entry;
-
-  // Counts down only while nobody is hovering or focusing it (WCAG 2.2.1); restarts after.
-  useEffect(() => {
-    if (duration === null || held) return;
-    const timer = window.setTimeout(() => onDismiss(id), duration);
-    return () => window.clearTimeout(timer);
-  }, [duration, held, id, onDismiss]);
+  // Radix pauses every toast's countdown while the list is hovered or focused (WCAG 2.2.1) and
+  // resumes it where it stopped; `data-held` shows it.
+  const [held, setHeld] = useState(false);
+  const { id } = entry;
+  const critical = entry.tone === 'critical';
 
   return (
-    <li
+    <RadixToast.Root
       className={toast({ tone: entry.tone })}
       data-held={held || undefined}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss(id);
+      // Radix reads a toast's text out for it; a `critical` one says it itself (role=alert, below).
+      type={critical ? 'foreground' : 'background'}
+      duration={entry.duration ?? Number.POSITIVE_INFINITY}
+      onOpenChange={(open) => {
+        if (!open) onDismiss(id);
       }}
+      onPause={() => setHeld(true)}
+      onResume={() => setHeld(false)}
     >
       <span className={icon}>
         <NoticeIcon tone={entry.tone} />
       </span>
-      {/* The list is the polite live region; errors interrupt (role=alert). */}
-      <div className={body} role={entry.tone === 'critical' ? 'alert' : undefined}>
-        {entry.title ? <div className={titleClass}>{entry.title}</div> : null}
-        <div>{entry.message}</div>
+      {/* Errors interrupt (role=alert); the other tones are announced politely by Radix. */}
+      <div className={body} role={critical ? 'alert' : undefined}>
+        {entry.title ? (
+          <>
+            <RadixToast.Title className={titleClass}>{entry.title}</RadixToast.Title>
+            {/* Radix joins the texts it reads out: the space keeps the title and the message two words. */}{' '}
+          </>
+        ) : null}
+        <RadixToast.Description>{entry.message}</RadixToast.Description>
       </div>
-      <IconButton
-        label={dismissLabel}
-        size="small"
-        tooltipPlacement="top"
-        icon={
-          <svg
-            viewBox="0 0 20 20"
-            width="1em"
-            height="1em"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-          </svg>
-        }
-        onClick={() => onDismiss(id)}
-      />
-    </li>
+      {/* Radix's Close: it moves the focus to the list, not to the page's start, and is left out of the announcement. */}
+      <RadixToast.Close asChild>
+        <IconButton
+          label={dismissLabel}
+          size="small"
+          tooltipPlacement="top"
+          icon={
+            <svg
+              viewBox="0 0 20 20"
+              width="1em"
+              height="1em"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
+            </svg>
+          }
+        />
+      </RadixToast.Close>
+    </RadixToast.Root>
   );
 }
