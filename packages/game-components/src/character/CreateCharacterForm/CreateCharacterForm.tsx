@@ -8,6 +8,7 @@ import {
 import {
   Box,
   Button,
+  ChevronIcon,
   Heading,
   type HeadingLevel,
   IconButton,
@@ -20,7 +21,6 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   cycleSlot,
   initialOutfitState,
-  OutfitEditorChevron,
   type OutfitEditorState,
   type OutfitSlotId,
   outfitChangeOf,
@@ -211,7 +211,7 @@ export function CreateCharacterForm({
                           <Text weight="strong">{slotName(slot)}</Text>
                           <IconButton
                             label={t(`cosmetics.outfitEditor.previous.${slot}`)}
-                            icon={<OutfitEditorChevron direction="left" />}
+                            icon={<ChevronIcon direction="left" />}
                             variant="soft"
                             size="small"
                             onClick={() => cycle(slot, -1)}
@@ -229,7 +229,7 @@ export function CreateCharacterForm({
                           </Box>
                           <IconButton
                             label={t(`cosmetics.outfitEditor.next.${slot}`)}
-                            icon={<OutfitEditorChevron direction="right" />}
+                            icon={<ChevronIcon direction="right" />}
                             variant="soft"
                             size="small"
                             onClick={() => cycle(slot, 1)}
