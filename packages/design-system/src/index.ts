@@ -10,6 +10,8 @@ export type { CardProps, CardTone } from './Card/index.ts';
 export { Card, cardTones } from './Card/index.ts';
 export type { CarouselProps, CarouselSlide } from './Carousel/index.ts';
 export { Carousel } from './Carousel/index.ts';
+export type { ChevronIconDirection, ChevronIconProps } from './ChevronIcon/index.ts';
+export { ChevronIcon, chevronIconDirections } from './ChevronIcon/index.ts';
 export type { ColumnProps, ColumnsAlignY, ColumnsCollapseBelow, ColumnsProps, ColumnWidth } from './Columns/index.ts';
 export { Column, Columns, columnsAlignYs, columnsCollapseBelows, columnWidths } from './Columns/index.ts';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog/index.ts';

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Box } from '../Box/Box.tsx';
+import { ChevronIcon } from '../ChevronIcon/ChevronIcon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { reducedMotionQuery } from '../tokens/breakpoints.ts';
 import { controls, position, root, slide, slides as slidesClass } from './Carousel.css.ts';
@@ -30,24 +31,6 @@ export interface CarouselProps {
   /** Called with the index of the slide now shown. */
   onChange?: (index: number) => void;
 }
-
-const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg
-    viewBox="0 0 20 20"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path
-      d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 const PauseIcon = () => (
   <svg viewBox="0 0 20 20" width="1em" height="1em" fill="currentColor" aria-hidden="true">
@@ -148,7 +131,7 @@ export function Carousel({
         ) : null}
         <IconButton
           label={previousLabel}
-          icon={<Chevron direction="left" />}
+          icon={<ChevronIcon direction="left" />}
           variant="soft"
           aria-controls={`${id}-slides`}
           onClick={() => go(index - 1)}
@@ -158,7 +141,7 @@ export function Carousel({
         </span>
         <IconButton
           label={nextLabel}
-          icon={<Chevron direction="right" />}
+          icon={<ChevronIcon direction="right" />}
           variant="soft"
           aria-controls={`${id}-slides`}
           onClick={() => go(index + 1)}

@@ -1,24 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { fadeIn, scrollRegionFocus } from '../private/ModalShell.css.ts';
 import { vars } from '../themes/contract.css.ts';
 import { breakpointQuery } from '../tokens/breakpoints.ts';
 
 export const dialogSizes = ['small', 'standard', 'large'] as const;
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: `translateY(${vars.space.large})` },
   to: { opacity: 1, transform: 'translateY(0)' },
-});
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  backgroundColor: vars.color.backdrop,
-  zIndex: vars.zIndex.modal,
-  animationName: fadeIn,
-  animationDuration: vars.motion.duration.standard,
-  animationTimingFunction: vars.motion.easing.enter,
 });
 
 /**
@@ -97,14 +87,7 @@ export const body = style([
     overflowY: 'auto',
     flexGrow: 1,
     paddingBottom: vars.space.medium,
-    selectors: {
-      '&:focus-visible': {
-        outlineWidth: vars.focusRing.width,
-        outlineStyle: 'solid',
-        outlineColor: vars.color.focusRing,
-        outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
-      },
-    },
+    selectors: scrollRegionFocus,
   },
 ]);
 

@@ -1,11 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { heading } from '../Heading/Heading.css.ts';
 import { cx } from '../private/cx.ts';
-import { useScrollable } from '../private/useScrollable.ts';
+import { ModalScrollRegion, ModalShell } from '../private/ModalShell.tsx';
 import { text } from '../Text/Text.css.ts';
-import { usePortalThemeClassName } from '../themes/ThemeProvider.tsx';
 import {
   body,
   content,
@@ -13,7 +12,6 @@ import {
   type dialogSizes,
   footer,
   header,
-  overlay,
   title as titleClass,
 } from './Dialog.css.ts';
 
@@ -51,60 +49,34 @@ export function Dialog({
   actions,
   size = 'standard',
 }: DialogProps) {
-  const themeClassName = usePortalThemeClassName();
-  // Radix returns focus to its own Trigger; this dialog is controlled and has none, so it
-  // remembers what had focus when it opened (the opener) and gives focus back to it.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const [bodyRef, bodyScrolls] = useScrollable<HTMLDivElement>();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <div className={themeClassName}>
-          <RadixDialog.Overlay className={overlay} />
-          <RadixDialog.Content
-            className={content({ size })}
-            onOpenAutoFocus={() => {
-              returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              const opener = returnFocusTo.current;
-              if (opener?.isConnected) {
-                event.preventDefault();
-                opener.focus();
-              }
-              returnFocusTo.current = null;
-            }}
-            {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          >
-            <div className={header}>
-              <RadixDialog.Title className={cx(heading({ level: 3 }), titleClass)}>{title}</RadixDialog.Title>
-              {description !== undefined ? (
-                <RadixDialog.Description className={cx(text({ size: 'standard' }), descriptionClass)}>
-                  {description}
-                </RadixDialog.Description>
-              ) : null}
-            </div>
-            {children !== undefined ? (
-              // When the content scrolls, the region takes focus so keyboard users can scroll it.
-              <div
-                ref={bodyRef}
-                className={body}
-                {...(bodyScrolls ? { tabIndex: 0, role: 'region', 'aria-label': title } : {})}
-              >
-                {children}
-              </div>
-            ) : null}
-            <div className={footer}>
-              <RadixDialog.Close asChild>
-                <Button variant="soft" tone="neutral">
-                  {closeLabel}
-                </Button>
-              </RadixDialog.Close>
-              {actions}
-            </div>
-          </RadixDialog.Content>
-        </div>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalShell
+      open={open}
+      onOpenChange={onOpenChange}
+      contentClassName={content({ size })}
+      described={description !== undefined}
+    >
+      <div className={header}>
+        <RadixDialog.Title className={cx(heading({ level: 3 }), titleClass)}>{title}</RadixDialog.Title>
+        {description !== undefined ? (
+          <RadixDialog.Description className={cx(text({ size: 'standard' }), descriptionClass)}>
+            {description}
+          </RadixDialog.Description>
+        ) : null}
+      </div>
+      {children !== undefined ? (
+        <ModalScrollRegion className={body} label={title}>
+          {children}
+        </ModalScrollRegion>
+      ) : null}
+      <div className={footer}>
+        <RadixDialog.Close asChild>
+          <Button variant="soft" tone="neutral">
+            {closeLabel}
+          </Button>
+        </RadixDialog.Close>
+        {actions}
+      </div>
+    </ModalShell>
   );
 }

@@ -1,23 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { scrollRegionFocus } from '../private/ModalShell.css.ts';
 import { vars } from '../themes/contract.css.ts';
 
 export const drawerSides = ['left', 'right'] as const;
 export const drawerSizes = ['small', 'standard'] as const;
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  backgroundColor: vars.color.backdrop,
-  zIndex: vars.zIndex.modal,
-  animationName: fadeIn,
-  animationDuration: vars.motion.duration.standard,
-  animationTimingFunction: vars.motion.easing.enter,
-});
 
 /** A full-height panel from one side; on phones it leaves a strip of the page visible. */
 export const content = recipe({
@@ -89,12 +79,5 @@ export const body = style({
   paddingBottom: vars.space.medium,
   paddingLeft: vars.space.medium,
   paddingRight: vars.space.medium,
-  selectors: {
-    '&:focus-visible': {
-      outlineWidth: vars.focusRing.width,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
-    },
-  },
+  selectors: scrollRegionFocus,
 });

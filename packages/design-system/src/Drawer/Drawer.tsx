@@ -1,11 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { heading } from '../Heading/Heading.css.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { CloseIcon } from '../private/CloseIcon.tsx';
 import { cx } from '../private/cx.ts';
-import { useScrollable } from '../private/useScrollable.ts';
+import { ModalScrollRegion, ModalShell } from '../private/ModalShell.tsx';
 import { text } from '../Text/Text.css.ts';
-import { usePortalThemeClassName } from '../themes/ThemeProvider.tsx';
 import {
   body,
   content,
@@ -13,7 +13,6 @@ import {
   type drawerSides,
   type drawerSizes,
   header,
-  overlay,
   title as titleClass,
   titles,
 } from './Drawer.css.ts';
@@ -39,20 +38,6 @@ export interface DrawerProps {
   size?: DrawerSize;
 }
 
-const CloseIcon = () => (
-  <svg
-    viewBox="0 0 20 20"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-  </svg>
-);
-
 /**
  * A modal side sheet (Radix Dialog): the mobile navigation's panel. Traps focus, closes on
  * Escape or a click outside, returns focus to what opened it.
@@ -67,53 +52,29 @@ export function Drawer({
   side = 'left',
   size = 'standard',
 }: DrawerProps) {
-  const themeClassName = usePortalThemeClassName();
-  // As in Dialog: controlled without a Radix Trigger, so remember the opener and give focus back.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const [bodyRef, bodyScrolls] = useScrollable<HTMLDivElement>();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <div className={themeClassName}>
-          <RadixDialog.Overlay className={overlay} />
-          <RadixDialog.Content
-            className={content({ side, size })}
-            onOpenAutoFocus={() => {
-              returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              const opener = returnFocusTo.current;
-              if (opener?.isConnected) {
-                event.preventDefault();
-                opener.focus();
-              }
-              returnFocusTo.current = null;
-            }}
-            {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          >
-            <div className={header}>
-              <div className={titles}>
-                <RadixDialog.Title className={cx(heading({ level: 4 }), titleClass)}>{title}</RadixDialog.Title>
-                {description !== undefined ? (
-                  <RadixDialog.Description className={cx(text({ size: 'small' }), descriptionClass)}>
-                    {description}
-                  </RadixDialog.Description>
-                ) : null}
-              </div>
-              <RadixDialog.Close asChild>
-                <IconButton label={closeLabel} icon={<CloseIcon />} tooltipPlacement="bottom" />
-              </RadixDialog.Close>
-            </div>
-            <div
-              ref={bodyRef}
-              className={body}
-              {...(bodyScrolls ? { tabIndex: 0, role: 'region', 'aria-label': title } : {})}
-            >
-              {children}
-            </div>
-          </RadixDialog.Content>
+    <ModalShell
+      open={open}
+      onOpenChange={onOpenChange}
+      contentClassName={content({ side, size })}
+      described={description !== undefined}
+    >
+      <div className={header}>
+        <div className={titles}>
+          <RadixDialog.Title className={cx(heading({ level: 4 }), titleClass)}>{title}</RadixDialog.Title>
+          {description !== undefined ? (
+            <RadixDialog.Description className={cx(text({ size: 'small' }), descriptionClass)}>
+              {description}
+            </RadixDialog.Description>
+          ) : null}
         </div>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        <RadixDialog.Close asChild>
+          <IconButton label={closeLabel} icon={<CloseIcon />} tooltipPlacement="bottom" />
+        </RadixDialog.Close>
+      </div>
+      <ModalScrollRegion className={body} label={title}>
+        {children}
+      </ModalScrollRegion>
+    </ModalShell>
   );
 }

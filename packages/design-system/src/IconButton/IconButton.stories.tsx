@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Inline } from '../Inline/Inline.tsx';
+// A decorative icon (any ReactNode works): the Drawer's ✕.
+import { CloseIcon } from '../private/CloseIcon.tsx';
 import { longLabels, phoneGlobals } from '../private/stories.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton.css.ts';
 import { IconButton } from './IconButton.tsx';
-
-/** A decorative icon (any ReactNode works). */
-const CloseIcon = () => (
-  <svg
-    viewBox="0 0 20 20"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-  </svg>
-);
 
 const meta = {
   title: 'Design System/IconButton',

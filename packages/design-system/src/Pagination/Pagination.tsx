@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '../Box/Box.tsx';
+import { ChevronIcon } from '../ChevronIcon/ChevronIcon.tsx';
 import { button, content, icon as iconClass } from '../private/buttonStyles.css.ts';
 import { cx } from '../private/cx.ts';
 import { resetClassName } from '../private/resetClassName.ts';
@@ -21,26 +22,6 @@ export interface PaginationProps {
   nextLabel: string;
   /** The current position as text, e.g. `(page, total) => \`Page ${page} of ${total}\``; announced when it changes. */
   pageLabel: (page: number, totalPages: number) => string;
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path
-        d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -80,7 +61,7 @@ export function Pagination({
     <Box as="nav" aria-label={label} className={nav}>
       <PageButton disabled={page <= 1} onPress={() => onChange(page - 1)}>
         <span className={cx(iconClass, chevron)}>
-          <Chevron direction="left" />
+          <ChevronIcon direction="left" />
         </span>
         {previousLabel}
       </PageButton>
@@ -90,7 +71,7 @@ export function Pagination({
       <PageButton disabled={page >= totalPages} onPress={() => onChange(page + 1)}>
         {nextLabel}
         <span className={cx(iconClass, chevron)}>
-          <Chevron direction="right" />
+          <ChevronIcon direction="right" />
         </span>
       </PageButton>
     </Box>

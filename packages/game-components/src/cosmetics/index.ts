@@ -7,7 +7,6 @@ export {
   cycleSlot,
   initialOutfitState,
   OutfitEditor,
-  OutfitEditorChevron,
   type OutfitEditorProps,
   type OutfitEditorState,
   type OutfitPageId,

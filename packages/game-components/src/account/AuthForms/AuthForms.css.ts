@@ -1,17 +1,10 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { keylineFormPanel } from '../../shared/private/keylinePanel.css.ts';
 
 export const panel = style({
   boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: vars.contentWidth.small,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.medium,
-  overflowWrap: 'anywhere',
+  ...keylineFormPanel,
 });
 
 export const divider = style({

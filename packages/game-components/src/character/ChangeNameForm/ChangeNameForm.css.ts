@@ -1,17 +1,8 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { keylineFormPanel } from '../../shared/private/keylinePanel.css.ts';
 
-export const form = style({
-  width: '100%',
-  maxWidth: vars.contentWidth.small,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.medium,
-  overflowWrap: 'anywhere',
-});
+export const form = style(keylineFormPanel);
 
 export const stack = style({
   display: 'flex',

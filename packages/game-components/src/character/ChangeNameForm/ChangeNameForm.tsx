@@ -1,8 +1,9 @@
 import { characterNameLimits, type ErrorCode, type NameProblem, nameProblem } from '@rpg/contracts';
-import { Box, Button, Heading, Text, TextField } from '@rpg/design-system';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Box, Button, Heading, Text } from '@rpg/design-system';
+import { type FormEvent, useId } from 'react';
 import { GameLink } from '../../shared/GameLink/index.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { NameField, useNameEntry } from '../private/nameEntry.tsx';
 import { type PendingCallback, usePendingAction } from '../SkillCard/index.ts';
 import * as styles from './ChangeNameForm.css.ts';
 
@@ -34,24 +35,17 @@ const serverKey = (code: ErrorCode) =>
 export function ChangeNameForm({ currentName, onSubmit, error: serverError, headingLevel = 1 }: ChangeNameFormProps) {
   const { t } = useGameTranslation();
   const titleId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<ClientProblem | null>(null);
+  const { inputRef, name, edit, problem, setProblem, visibleServerError } = useNameEntry<ClientProblem, ErrorCode>(
+    serverError,
+  );
   const [submitting, submit] = usePendingAction(onSubmit);
-  // A server error stays until the player edits the name; a new one shows again.
-  const [editedSince, setEditedSince] = useState<ErrorCode | undefined>(undefined);
-  const [lastServerError, setLastServerError] = useState(serverError);
-  if (serverError !== lastServerError) {
-    setLastServerError(serverError);
-    setEditedSince(undefined);
-  }
 
   let message: string | undefined;
   if (problem) {
     const { key, count } = problemKey[problem];
     message = t(`character.changeName.errors.${key}`, count === undefined ? {} : { count });
-  } else if (serverError !== undefined && editedSince !== serverError) {
-    message = t(`character.changeName.errors.${serverKey(serverError)}`);
+  } else if (visibleServerError !== undefined) {
+    message = t(`character.changeName.errors.${serverKey(visibleServerError)}`);
   }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -79,23 +73,14 @@ export function ChangeNameForm({ currentName, onSubmit, error: serverError, head
             {t('character.changeName.intro', { name: currentName })}
           </Text>
         </Box>
-        <TextField
-          ref={inputRef}
+        <NameField
+          inputRef={inputRef}
           label={t('character.changeName.label')}
           placeholder={t('character.changeName.placeholder')}
           hint={t('character.changeName.hint', { min: characterNameLimits.min, max: characterNameLimits.max })}
           error={message}
-          name="name"
-          autoComplete="off"
-          autoCapitalize="words"
-          spellCheck={false}
-          maxLength={characterNameLimits.max * 2}
           value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setProblem(null);
-            setEditedSince(serverError);
-          }}
+          onEdit={edit}
         />
         <Box className={styles.actions}>
           <GameLink to={{ page: 'myCharacter' }} tone="neutral">

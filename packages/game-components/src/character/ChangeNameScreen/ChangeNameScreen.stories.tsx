@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
 import { ChangeNameScreen } from './ChangeNameScreen.tsx';
 
 const meta = {
@@ -32,21 +33,9 @@ export const NameTaken: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { data: undefined },
-  play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { args: { data: undefined }, play: playLoading };
 
-export const ErrorWithRetry: Story = {
-  args: { data: undefined, error: true },
-  play: async ({ args, canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorWithRetry: Story = { args: { data: undefined, error: true }, play: playErrorWithRetry };
 
 export const English: Story = {
   args: { data: { name: 'Aldric' } },

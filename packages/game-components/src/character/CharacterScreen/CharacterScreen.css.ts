@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { keylinePanel } from '../../shared/private/keylinePanel.css.ts';
 
 export const screen = style({
   display: 'flex',
@@ -31,10 +32,7 @@ export const hero = style({
   gap: vars.space.medium,
   minWidth: 0,
   padding: vars.space.medium,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
-  background: vars.color.surfaceRaised,
+  ...keylinePanel,
   boxShadow: vars.shadow.small,
 });
 

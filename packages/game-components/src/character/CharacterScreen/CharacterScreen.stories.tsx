@@ -2,6 +2,7 @@ import { Stat } from '@rpg/contracts';
 import { buildCharacter, characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { playErrorWithRetry } from '../../shared/private/screenStories.ts';
 import { settle } from '../../shared/private/settle.ts';
 import { CharacterScreen } from './CharacterScreen.tsx';
 
@@ -117,14 +118,7 @@ export const Loading: Story = {
   },
 };
 
-export const ErrorWithRetry: Story = {
-  args: { data: undefined, error: true },
-  play: async ({ args, canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorWithRetry: Story = { args: { data: undefined, error: true }, play: playErrorWithRetry };
 
 export const English: Story = {
   args: { data: characterFixtures.fullEn, settings: { ...meta.args.settings, language: 'en' } },

@@ -1,15 +1,13 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { keylinePanel } from '../../shared/private/keylinePanel.css.ts';
 
 export const form = style({
   width: '100%',
   maxWidth: vars.contentWidth.medium,
   minWidth: 0,
   padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
-  background: vars.color.surfaceRaised,
+  ...keylinePanel,
   boxShadow: vars.shadow.medium,
 });
 

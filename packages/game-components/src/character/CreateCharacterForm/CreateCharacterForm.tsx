@@ -8,19 +8,18 @@ import {
 import {
   Box,
   Button,
+  ChevronIcon,
   Heading,
   type HeadingLevel,
   IconButton,
   Stack,
   Text,
-  TextField,
   VisuallyHidden,
 } from '@rpg/design-system';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   cycleSlot,
   initialOutfitState,
-  OutfitEditorChevron,
   type OutfitEditorState,
   type OutfitSlotId,
   outfitChangeOf,
@@ -31,6 +30,7 @@ import { LayeredAvatar } from '../../equipment/index.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { ErrorState, LoadingState } from '../../shared/ScreenState/index.ts';
+import { NameField, useNameEntry } from '../private/nameEntry.tsx';
 import * as styles from './CreateCharacterForm.css.ts';
 
 /** The server's answers to a create-character request that the form shows in the name field. */
@@ -100,16 +100,10 @@ export function CreateCharacterForm({
   const { t, language } = useGameTranslation();
   const titleId = useId();
   const lookHeadingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<NameProblem | null>(null);
-  // A server error stays until the player edits the name; a new one shows again.
-  const [editedSince, setEditedSince] = useState<CreateCharacterServerError | undefined>(undefined);
-  const [lastServerError, setLastServerError] = useState(serverError);
-  if (serverError !== lastServerError) {
-    setLastServerError(serverError);
-    setEditedSince(undefined);
-  }
+  const { inputRef, name, edit, problem, setProblem, visibleServerError } = useNameEntry<
+    NameProblem,
+    CreateCharacterServerError
+  >(serverError);
   // The chosen look starts from the server's starting look, and again whenever it sends another.
   const [chosen, setChosen] = useState<{ from: StarterLook; state: OutfitEditorState } | null>(null);
   const state =
@@ -120,7 +114,6 @@ export function CreateCharacterForm({
         : initialOutfitState(look.outfit, look.outfitsItems);
   const [announcement, setAnnouncement] = useState('');
 
-  const visibleServerError = serverError !== undefined && editedSince !== serverError ? serverError : undefined;
   let error: string | undefined;
   if (problem) {
     const { key, count } = problemMessage[problem];
@@ -211,7 +204,7 @@ export function CreateCharacterForm({
                           <Text weight="strong">{slotName(slot)}</Text>
                           <IconButton
                             label={t(`cosmetics.outfitEditor.previous.${slot}`)}
-                            icon={<OutfitEditorChevron direction="left" />}
+                            icon={<ChevronIcon direction="left" />}
                             variant="soft"
                             size="small"
                             onClick={() => cycle(slot, -1)}
@@ -229,7 +222,7 @@ export function CreateCharacterForm({
                           </Box>
                           <IconButton
                             label={t(`cosmetics.outfitEditor.next.${slot}`)}
-                            icon={<OutfitEditorChevron direction="right" />}
+                            icon={<ChevronIcon direction="right" />}
                             variant="soft"
                             size="small"
                             onClick={() => cycle(slot, 1)}
@@ -241,22 +234,13 @@ export function CreateCharacterForm({
                 )}
               </Stack>
             </Box>
-            <TextField
-              ref={inputRef}
+            <NameField
+              inputRef={inputRef}
               label={t('createCharacter.nameLabel')}
               hint={t('createCharacter.nameHint', { min: characterNameLimits.min, max: characterNameLimits.max })}
               error={error}
-              name="name"
-              autoComplete="off"
-              autoCapitalize="words"
-              spellCheck={false}
-              maxLength={characterNameLimits.max * 2}
               value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setProblem(null);
-                setEditedSince(serverError);
-              }}
+              onEdit={edit}
             />
             <Button type="submit" loading={submitting} fullWidth>
               {t('createCharacter.submit')}

@@ -2,6 +2,7 @@ import { Stat } from '@rpg/contracts';
 import { characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
 import { MobileCharacterScreen } from './MobileCharacterScreen.tsx';
 
 const hero = characterFixtures.full;
@@ -50,21 +51,9 @@ export const ChangeNameTab: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { data: undefined },
-  play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { args: { data: undefined }, play: playLoading };
 
-export const ErrorWithRetry: Story = {
-  args: { data: undefined, error: true },
-  play: async ({ args, canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorWithRetry: Story = { args: { data: undefined, error: true }, play: playErrorWithRetry };
 
 export const English: Story = {
   args: { data: characterFixtures.fullEn, defaultTab: 'panel' },

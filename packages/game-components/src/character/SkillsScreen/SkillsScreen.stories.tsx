@@ -1,6 +1,7 @@
 import { buildSkills } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
 import { SkillsScreen } from './SkillsScreen.tsx';
 
 const skills = buildSkills(7);
@@ -44,21 +45,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { data: undefined },
-  play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { args: { data: undefined }, play: playLoading };
 
-export const ErrorWithRetry: Story = {
-  args: { data: undefined, error: true },
-  play: async ({ args, canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const ErrorWithRetry: Story = { args: { data: undefined, error: true }, play: playErrorWithRetry };
 
 export const English: Story = {
   args: { data: buildSkills(7, 'en') },

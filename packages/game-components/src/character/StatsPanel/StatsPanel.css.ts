@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { createContainer, style } from '@vanilla-extract/css';
+import { keylinePanel } from '../../shared/private/keylinePanel.css.ts';
 
 /**
  * The panel lays itself out by its own width, not the window's: it sits in a wide character
@@ -15,10 +16,7 @@ export const root = style({
   gap: vars.space.medium,
   minWidth: 0,
   padding: vars.space.medium,
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderTop: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
-  background: vars.color.surfaceRaised,
+  ...keylinePanel,
   boxShadow: vars.shadow.small,
   overflowWrap: 'anywhere',
   containerName: panel,

@@ -1,5 +1,5 @@
 import type { Outfit, OutfitChange, OutfitsItems } from '@rpg/contracts';
-import { Box, Button, Heading, IconButton, Stack, Text, VisuallyHidden } from '@rpg/design-system';
+import { Box, Button, ChevronIcon, Heading, IconButton, Stack, Text, VisuallyHidden } from '@rpg/design-system';
 import { useId, useState } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
 import { GameLink } from '../../shared/GameLink/index.ts';
@@ -7,7 +7,6 @@ import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { usePendingAction } from '../../shared/private/usePendingAction.ts';
 import * as styles from './OutfitEditor.css.ts';
-import { OutfitEditorChevron } from './OutfitEditorChevron.tsx';
 import {
   cycleSlot,
   initialOutfitState,
@@ -107,7 +106,7 @@ export function OutfitEditor({ outfit, outfitsItems, onSave, initialPage = 'eyes
                       <Text weight="strong">{slotName(slot)}</Text>
                       <IconButton
                         label={t(`cosmetics.outfitEditor.previous.${slot}`)}
-                        icon={<OutfitEditorChevron direction="left" />}
+                        icon={<ChevronIcon direction="left" />}
                         variant="soft"
                         disabled={!enabled}
                         onClick={() => cycle(slot, -1)}
@@ -133,7 +132,7 @@ export function OutfitEditor({ outfit, outfitsItems, onSave, initialPage = 'eyes
                       </Box>
                       <IconButton
                         label={t(`cosmetics.outfitEditor.next.${slot}`)}
-                        icon={<OutfitEditorChevron direction="right" />}
+                        icon={<ChevronIcon direction="right" />}
                         variant="soft"
                         disabled={!enabled}
                         onClick={() => cycle(slot, 1)}
@@ -153,7 +152,7 @@ export function OutfitEditor({ outfit, outfitsItems, onSave, initialPage = 'eyes
               <Box className={styles.pageSelector}>
                 <IconButton
                   label={t('cosmetics.outfitEditor.previousPage')}
-                  icon={<OutfitEditorChevron direction="left" />}
+                  icon={<ChevronIcon direction="left" />}
                   variant="soft"
                   onClick={() => turnPage(-1)}
                 />
@@ -162,7 +161,7 @@ export function OutfitEditor({ outfit, outfitsItems, onSave, initialPage = 'eyes
                 </Box>
                 <IconButton
                   label={t('cosmetics.outfitEditor.nextPage')}
-                  icon={<OutfitEditorChevron direction="right" />}
+                  icon={<ChevronIcon direction="right" />}
                   variant="soft"
                   onClick={() => turnPage(1)}
                 />

@@ -1,5 +1,4 @@
 export { OutfitEditor, type OutfitEditorProps } from './OutfitEditor.tsx';
-export { OutfitEditorChevron } from './OutfitEditorChevron.tsx';
 export {
   cycleSlot,
   initialOutfitState,

@@ -1,6 +1,7 @@
 import { buildPremiumHistory } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playLoading } from '../../shared/private/screenStories.ts';
 import { PremiumHistoryScreen } from './PremiumHistoryScreen.tsx';
 
 const meta = {
@@ -30,12 +31,7 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { data: undefined },
-  play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { args: { data: undefined }, play: playLoading };
 
 export const LoadFailed: Story = {
   args: { data: undefined, error: true },

@@ -1,16 +1,9 @@
 import { vars } from '@rpg/design-system/css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { artCard } from '../../shared/private/artCard.css.ts';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minWidth: 0,
-  overflow: 'hidden',
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
+  ...artCard,
   overflowWrap: 'anywhere',
   selectors: {
     '&[data-owned="true"]': { borderColor: vars.color.tone.positive.border },

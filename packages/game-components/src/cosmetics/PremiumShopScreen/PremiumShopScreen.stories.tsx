@@ -2,6 +2,7 @@ import type { PremiumItem } from '@rpg/contracts';
 import { buildOutfit, buildPremiumItem, buildPremiumShop } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { playLoading } from '../../shared/private/screenStories.ts';
 import { PremiumShopScreen } from './PremiumShopScreen.tsx';
 
 const now = '2025-01-15T12:00:00.000Z';
@@ -139,12 +140,7 @@ export const PremiumTimeRefused: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { data: undefined },
-  play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { args: { data: undefined }, play: playLoading };
 
 export const LoadFailed: Story = {
   args: { data: undefined, error: true },

@@ -1,12 +1,10 @@
 import type { InventoryGameItem } from '@rpg/contracts';
-import { Button, Image } from '@rpg/design-system';
-import { fallbacks } from '@rpg/game-assets';
+import { Button } from '@rpg/design-system';
 import { type HTMLAttributes, type Ref, useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { SlotPlaceholder } from '../SlotPlaceholder/index.ts';
 import * as styles from './ItemCard.css.ts';
-import { GoldAmount, ItemStats, placeholderOf, rarityIds, slotTypeIds, usePendingAction } from './itemParts.tsx';
+import { EmptyItemHeader, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
 
 export type ItemCardContext = 'backpack' | 'equipped' | 'shop';
 export type ItemCardSize = 'standard' | 'compact';
@@ -63,7 +61,6 @@ export function ItemCard({
   const nameId = useId();
   const { pending, run } = usePendingAction();
   const compact = size === 'compact';
-  const Title = `h${headingLevel}` as const;
 
   if (item.isEmpty) {
     return (
@@ -72,14 +69,13 @@ export function ItemCard({
         aria-labelledby={nameId}
         data-item-empty="true"
       >
-        <div className={cx(styles.header, compact && styles.headerCompact)}>
-          <div className={compact ? styles.emptyArtCompact : styles.emptyArt}>
-            <SlotPlaceholder slot={placeholderOf(item.inventoryType)} label="" />
-          </div>
-          <Title id={nameId} className={styles.emptyTitle}>
-            {t('equipment.itemCard.emptySlot')}
-          </Title>
-        </div>
+        <EmptyItemHeader
+          inventoryType={item.inventoryType}
+          title={t('equipment.itemCard.emptySlot')}
+          nameId={nameId}
+          headingLevel={headingLevel}
+          compact={compact}
+        />
         <div className={styles.footer}>
           <Button size="small" variant="soft" tone="neutral" disabled fullWidth={compact}>
             {t('equipment.itemCard.noneEquipment')}
@@ -101,32 +97,14 @@ export function ItemCard({
       data-rarity={rarity}
       data-item-id={item.id}
     >
-      <div className={cx(styles.header, compact && styles.headerCompact)}>
-        <div
-          {...dragHandleProps}
-          className={cx(styles.art, compact && styles.artCompact, styles.rarityArt[rarity], isHandle && styles.handle)}
-        >
-          <Image
-            src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}
-            fallbackSrc={fallbacks.item.path}
-            alt=""
-            aspectRatio="1 / 1"
-            fit="contain"
-            radius="small"
-          />
-        </div>
-        <div className={styles.titleBlock}>
-          <Title id={nameId} className={cx(styles.name, compact && styles.nameCompact)} title={item.name}>
-            {item.name}
-          </Title>
-          <p className={styles.meta}>
-            <span className={cx(styles.rarityWord, styles.rarityText[rarity])}>
-              {t(`equipment.itemCard.rarity.${rarity}`)}
-            </span>
-            {compact ? null : <span>{t(`equipment.itemCard.slotType.${slotTypeIds[item.inventoryType]}`)}</span>}
-          </p>
-        </div>
-      </div>
+      <ItemHeader
+        item={item}
+        nameId={nameId}
+        headingLevel={headingLevel}
+        compact={compact}
+        artProps={dragHandleProps}
+        handle={isHandle}
+      />
       <ItemStats item={item} hidden={compact} />
       <div className={styles.footer}>
         {compact ? null : <GoldAmount label={t('equipment.itemCard.sellValue')} amount={item.sellValue} />}

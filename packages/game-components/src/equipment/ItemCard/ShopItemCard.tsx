@@ -1,13 +1,11 @@
 import type { ShopItem } from '@rpg/contracts';
-import { Button, Image } from '@rpg/design-system';
-import { fallbacks } from '@rpg/game-assets';
+import { Button } from '@rpg/design-system';
 import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { SlotPlaceholder } from '../SlotPlaceholder/index.ts';
 import * as styles from './ItemCard.css.ts';
 import type { ItemCardSize } from './ItemCard.tsx';
-import { GoldAmount, ItemStats, placeholderOf, rarityIds, slotTypeIds, usePendingAction } from './itemParts.tsx';
+import { EmptyItemHeader, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
 
 export interface ShopItemCardProps {
   /** A vendor's stock item. */
@@ -37,7 +35,6 @@ export function ShopItemCard({
   const noteId = useId();
   const { pending, run } = usePendingAction();
   const compact = size === 'compact';
-  const Title = `h${headingLevel}` as const;
 
   if (!item.isAvailable) {
     return (
@@ -46,14 +43,13 @@ export function ShopItemCard({
         aria-labelledby={nameId}
         data-item-empty="true"
       >
-        <div className={cx(styles.header, compact && styles.headerCompact)}>
-          <div className={compact ? styles.emptyArtCompact : styles.emptyArt}>
-            <SlotPlaceholder slot={placeholderOf(item.inventoryType)} label="" />
-          </div>
-          <Title id={nameId} className={styles.emptyTitle}>
-            {t('equipment.itemCard.unavailable')}
-          </Title>
-        </div>
+        <EmptyItemHeader
+          inventoryType={item.inventoryType}
+          title={t('equipment.itemCard.unavailable')}
+          nameId={nameId}
+          headingLevel={headingLevel}
+          compact={compact}
+        />
       </article>
     );
   }
@@ -66,29 +62,7 @@ export function ShopItemCard({
       data-rarity={rarity}
       data-item-id={item.id}
     >
-      <div className={cx(styles.header, compact && styles.headerCompact)}>
-        <div className={cx(styles.art, compact && styles.artCompact, styles.rarityArt[rarity])}>
-          <Image
-            src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}
-            fallbackSrc={fallbacks.item.path}
-            alt=""
-            aspectRatio="1 / 1"
-            fit="contain"
-            radius="small"
-          />
-        </div>
-        <div className={styles.titleBlock}>
-          <Title id={nameId} className={cx(styles.name, compact && styles.nameCompact)} title={item.name}>
-            {item.name}
-          </Title>
-          <p className={styles.meta}>
-            <span className={cx(styles.rarityWord, styles.rarityText[rarity])}>
-              {t(`equipment.itemCard.rarity.${rarity}`)}
-            </span>
-            {compact ? null : <span>{t(`equipment.itemCard.slotType.${slotTypeIds[item.inventoryType]}`)}</span>}
-          </p>
-        </div>
-      </div>
+      <ItemHeader item={item} nameId={nameId} headingLevel={headingLevel} compact={compact} />
       <ItemStats item={item} hidden={compact} />
       <div className={styles.footer}>
         <GoldAmount

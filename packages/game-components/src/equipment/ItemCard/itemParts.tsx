@@ -1,12 +1,13 @@
 import type { InventorySlotType, ItemRarity } from '@rpg/contracts';
-import { VisuallyHidden } from '@rpg/design-system';
-import { icons } from '@rpg/game-assets';
+import { Image, VisuallyHidden } from '@rpg/design-system';
+import { fallbacks, icons } from '@rpg/game-assets';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatAmount, formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import type { SlotPlaceholderSlot } from '../SlotPlaceholder/index.ts';
+import { SlotPlaceholder, type SlotPlaceholderSlot } from '../SlotPlaceholder/index.ts';
 import * as styles from './ItemCard.css.ts';
+import type { ItemDragHandleProps } from './ItemCard.tsx';
 
 /** The key of each rarity (its words and colours). */
 export const rarityIds = { 0: 'common', 1: 'uncommon', 2: 'rare' } as const satisfies Record<ItemRarity, string>;
@@ -24,6 +25,91 @@ export const slotTypeIds = {
 /** The placeholder art of an empty slot of each slot type. */
 export const placeholderOf = (inventoryType: InventorySlotType): SlotPlaceholderSlot =>
   inventoryType === 0 ? 'generic' : slotTypeIds[inventoryType];
+
+/** The heading levels an item card's name may have. */
+type ItemHeadingLevel = 2 | 3 | 4;
+
+/**
+ * The header of an item card (ItemCard, ShopItemCard): the picture in its rarity's frame (a fallback if
+ * missing), the name as the card's heading (`nameId` names the card), the rarity's word and, unless
+ * compact, the slot type.
+ */
+export function ItemHeader({
+  item,
+  nameId,
+  headingLevel,
+  compact,
+  artProps,
+  handle = false,
+}: {
+  item: { name: string; imagePath: string; rarity: ItemRarity; inventoryType: InventorySlotType };
+  nameId: string;
+  headingLevel: ItemHeadingLevel;
+  compact: boolean;
+  /** Spread on the picture (ItemCard's drag handle). */
+  artProps?: ItemDragHandleProps | undefined;
+  /** Shows the picture as a drag handle. */
+  handle?: boolean;
+}) {
+  const { t } = useGameTranslation();
+  const Title = `h${headingLevel}` as const;
+  const rarity = rarityIds[item.rarity];
+  return (
+    <div className={cx(styles.header, compact && styles.headerCompact)}>
+      <div
+        {...artProps}
+        className={cx(styles.art, compact && styles.artCompact, styles.rarityArt[rarity], handle && styles.handle)}
+      >
+        <Image
+          src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}
+          fallbackSrc={fallbacks.item.path}
+          alt=""
+          aspectRatio="1 / 1"
+          fit="contain"
+          radius="small"
+        />
+      </div>
+      <div className={styles.titleBlock}>
+        <Title id={nameId} className={cx(styles.name, compact && styles.nameCompact)} title={item.name}>
+          {item.name}
+        </Title>
+        <p className={styles.meta}>
+          <span className={cx(styles.rarityWord, styles.rarityText[rarity])}>
+            {t(`equipment.itemCard.rarity.${rarity}`)}
+          </span>
+          {compact ? null : <span>{t(`equipment.itemCard.slotType.${slotTypeIds[item.inventoryType]}`)}</span>}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The header of an empty item card (an empty slot, a sold-out item): the slot type's placeholder and `title` as the heading. */
+export function EmptyItemHeader({
+  inventoryType,
+  title,
+  nameId,
+  headingLevel,
+  compact,
+}: {
+  inventoryType: InventorySlotType;
+  title: string;
+  nameId: string;
+  headingLevel: ItemHeadingLevel;
+  compact: boolean;
+}) {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <div className={cx(styles.header, compact && styles.headerCompact)}>
+      <div className={compact ? styles.emptyArtCompact : styles.emptyArt}>
+        <SlotPlaceholder slot={placeholderOf(inventoryType)} label="" />
+      </div>
+      <Title id={nameId} className={styles.emptyTitle}>
+        {title}
+      </Title>
+    </div>
+  );
+}
 
 /** The stats an item card lists (when not zero). */
 export interface ItemStatValues {

@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { requiredChip, requiredList } from '../private/requiredItems.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -170,28 +171,9 @@ export const coin = style({
   flexShrink: 0,
 });
 
-export const required = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const required = style(requiredList);
 
-export const requiredItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-});
+export const requiredItem = style(requiredChip);
 
 export const requiredIcon = style({
   display: 'block',

@@ -3,6 +3,7 @@ import { buildBaseInfo, buildOutfit, buildVendorDetail, vendorDetailFixtures } f
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { playRetryInAlert } from '../../shared/private/screenStories.ts';
 import { VendorScreen, type VendorScreenProps } from './VendorScreen.tsx';
 
 const wiseWoman = vendorDetailFixtures.everyType[ShopType.ConsumablesAndSkills];
@@ -52,14 +53,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  args: { data: undefined, error: true },
-  play: async ({ args, canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button'));
-    expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadFailed: Story = { args: { data: undefined, error: true }, play: playRetryInAlert };
 
 /** The tailor: recipes, no backpack. */
 export const Cosmetics: Story = {

@@ -1,20 +1,10 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { cardListHint, cardListItem, cardListToolbar } from '../private/cardList.css.ts';
 
-export const toolbar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.xsmall,
-  '@media': {
-    [media.tablet]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.medium },
-  },
-});
+export const toolbar = style(cardListToolbar);
 
-export const hint = style({
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const hint = style(cardListHint);
 
 export const grid = style({
   display: 'grid',
@@ -30,6 +20,4 @@ export const grid = style({
   },
 });
 
-export const item = style({
-  minWidth: 0,
-});
+export const item = style(cardListItem);

@@ -1,6 +1,7 @@
 import { fightResultFixtures, storedBattleFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playLoading, playRetryInAlert } from '../../shared/private/screenStories.ts';
 import { BattleResultScreen } from './BattleResultScreen.tsx';
 
 const meta = {
@@ -35,21 +36,9 @@ export const Replay: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { data: undefined },
-  play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { args: { data: undefined }, play: playLoading };
 
-export const LoadFailed: Story = {
-  args: { data: undefined, error: true },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button'));
-    expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadFailed: Story = { args: { data: undefined, error: true }, play: playRetryInAlert };
 
 export const English: Story = {
   args: { data: fightResultFixtures.winEn },

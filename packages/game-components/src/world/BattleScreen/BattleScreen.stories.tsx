@@ -1,6 +1,7 @@
 import { buildBaseInfo, buildMonsters } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playLoading, playRetryInAlert } from '../../shared/private/screenStories.ts';
 import { BattleScreen } from './BattleScreen.tsx';
 
 const meta = {
@@ -42,21 +43,9 @@ export const NoStamina: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { data: undefined },
-  play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { args: { data: undefined }, play: playLoading };
 
-export const LoadFailed: Story = {
-  args: { data: undefined, error: true },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button'));
-    expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadFailed: Story = { args: { data: undefined, error: true }, play: playRetryInAlert };
 
 /** No monsters: the empty state offers a draw. */
 export const Empty: Story = {

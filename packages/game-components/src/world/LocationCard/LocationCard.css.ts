@@ -1,17 +1,8 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { artCard, artCardBody } from '../../shared/private/artCard.css.ts';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minWidth: 0,
-  overflow: 'hidden',
-  borderRadius: vars.radius.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.small,
-});
+export const card = style(artCard);
 
 export const current = style({
   borderColor: vars.color.tone.positive.solid,
@@ -28,15 +19,7 @@ export const here = style({
   insetInlineStart: vars.space.small,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const body = style(artCardBody);
 
 export const cost = style({
   display: 'inline-flex',

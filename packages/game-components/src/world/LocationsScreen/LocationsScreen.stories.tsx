@@ -1,6 +1,7 @@
 import { buildLocations } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { playRetryInAlert } from '../../shared/private/screenStories.ts';
 import { LocationsScreen } from './LocationsScreen.tsx';
 
 const meta = {
@@ -32,14 +33,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  args: { data: undefined, error: true },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button'));
-    expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadFailed: Story = { args: { data: undefined, error: true }, play: playRetryInAlert };
 
 export const Empty: Story = {
   args: { data: [] },

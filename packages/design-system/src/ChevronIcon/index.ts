@@ -1,0 +1,2 @@
+export type { ChevronIconDirection, ChevronIconProps } from './ChevronIcon.tsx';
+export { ChevronIcon, chevronIconDirections } from './ChevronIcon.tsx';
