@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
 import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { NoticeIcon } from '../Notice/NoticeIcon.tsx';
+import { CloseIcon } from '../private/CloseIcon.tsx';
 import { usePortalThemeClassName } from '../themes/ThemeProvider.tsx';
 import { announcer, body, icon, list, title as titleClass, toast, type toastTones, viewport } from './Toast.css.ts';
 
@@ -142,24 +143,7 @@ function ToastItem({
       </div>
       {/* Radix's Close: it moves the focus to the list, not to the page's start, and is left out of the announcement. */}
       <RadixToast.Close asChild>
-        <IconButton
-          label={dismissLabel}
-          size="small"
-          tooltipPlacement="top"
-          icon={
-            <svg
-              viewBox="0 0 20 20"
-              width="1em"
-              height="1em"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-            </svg>
-          }
-        />
+        <IconButton label={dismissLabel} size="small" tooltipPlacement="top" icon={<CloseIcon />} />
       </RadixToast.Close>
     </RadixToast.Root>
   );

@@ -1,4 +1,4 @@
-/** An ✕, 1em square in the current colour; decorative (the button it sits in names it): the Drawer's close button. */
+/** An ✕, 1em square in the current colour; decorative (the button it sits in names it): the Drawer's and the toasts' close buttons. */
 export function CloseIcon() {
   return (
     <svg
