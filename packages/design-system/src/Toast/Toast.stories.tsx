@@ -62,8 +62,9 @@ export const Playground: Story = {};
  */
 export const ShowAndDismiss: Story = {
   play: async ({ canvas, userEvent }) => {
-    const region = screen.getByRole('region', { name: 'Notifications' });
     await userEvent.click(canvas.getByRole('button', { name: 'Buy' }));
+    // The toasts' layer (and its named region) loads with the first toast.
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     await waitFor(() => expect(within(region).getByText('Sword of Dawn is in your inventory.')).toBeVisible());
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Notifications Bought Sword of Dawn is in your inventory.'),

@@ -1,11 +1,17 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { NoticeIcon } from '../Notice/NoticeIcon.tsx';
-import { CloseIcon } from '../private/CloseIcon.tsx';
 import { usePortalThemeClassName } from '../themes/ThemeProvider.tsx';
-import { announcer, body, icon, list, title as titleClass, toast, type toastTones, viewport } from './Toast.css.ts';
+import type { toastTones } from './Toast.css.ts';
 
 export type ToastTone = (typeof toastTones)[number];
 
@@ -22,7 +28,7 @@ export interface ToastOptions {
   duration?: number | null;
 }
 
-interface ToastEntry extends Required<Omit<ToastOptions, 'title'>> {
+export interface ToastEntry extends Required<Omit<ToastOptions, 'title'>> {
   id: number;
   title?: string;
 }
@@ -50,8 +56,12 @@ export interface ToastProviderProps {
   dismissLabel: string;
 }
 
-/** The key that moves the focus to the toasts from anywhere on the page (Radix's default). */
-const hotkey = ['F8'];
+/**
+ * The toasts themselves (Radix Toast), loaded with the first toast: no page needs them to draw its first
+ * screen, and they weigh some 11 KiB of gzip. Once loaded they stay (the list keeps the focus a closed
+ * toast leaves, and F8 still reaches it).
+ */
+const ToastLayer = lazy(() => import('./ToastLayer.tsx'));
 
 /**
  * Holds the toasts: short messages at the bottom of the screen for success and errors (Radix Toast).
@@ -61,9 +71,9 @@ const hotkey = ['F8'];
  */
 export function ToastProvider({ children, label, dismissLabel }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const [shown, setShown] = useState(false);
   const nextId = useRef(1);
   const themeClassName = usePortalThemeClassName();
-  const [announcerContainer, setAnnouncerContainer] = useState<HTMLDivElement | null>(null);
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((entry) => entry.id !== id)), []);
   const show = useCallback((options: ToastOptions) => {
@@ -72,6 +82,7 @@ export function ToastProvider({ children, label, dismissLabel }: ToastProviderPr
     const tone = options.tone ?? 'info';
     const duration = options.duration === undefined ? (tone === 'critical' ? null : 6000) : options.duration;
     setToasts((current) => [...current, { id, message: options.message, title: options.title, tone, duration }]);
+    setShown(true);
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
@@ -79,72 +90,16 @@ export function ToastProvider({ children, label, dismissLabel }: ToastProviderPr
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {typeof document === 'undefined'
+      {typeof document === 'undefined' || !shown
         ? null
         : createPortal(
             <div className={themeClassName}>
-              <RadixToast.Provider label={label} announcerContainer={announcerContainer ?? undefined}>
-                <div className={viewport}>
-                  {/* Radix's region (named `label`) holds this list; each toast is portalled into it, in order. */}
-                  <RadixToast.Viewport className={list} label={label} hotkey={hotkey} aria-keyshortcuts="F8" />
-                </div>
-                {toasts.map((entry) => (
-                  <ToastItem key={entry.id} entry={entry} dismissLabel={dismissLabel} onDismiss={dismiss} />
-                ))}
-              </RadixToast.Provider>
-              <div ref={setAnnouncerContainer} className={announcer} />
+              <Suspense fallback={null}>
+                <ToastLayer label={label} dismissLabel={dismissLabel} toasts={toasts} onDismiss={dismiss} />
+              </Suspense>
             </div>,
             document.body,
           )}
     </ToastContext.Provider>
-  );
-}
-
-function ToastItem({
-  entry,
-  dismissLabel,
-  onDismiss,
-}: {
-  entry: ToastEntry;
-  dismissLabel: string;
-  onDismiss: (id: number) => void;
-}) {
-  // Radix pauses every toast's countdown while the list is hovered or focused (WCAG 2.2.1) and
-  // resumes it where it stopped; `data-held` shows it.
-  const [held, setHeld] = useState(false);
-  const { id } = entry;
-  const critical = entry.tone === 'critical';
-
-  return (
-    <RadixToast.Root
-      className={toast({ tone: entry.tone })}
-      data-held={held || undefined}
-      // Radix reads a toast's text out for it; a `critical` one says it itself (role=alert, below).
-      type={critical ? 'foreground' : 'background'}
-      duration={entry.duration ?? Number.POSITIVE_INFINITY}
-      onOpenChange={(open) => {
-        if (!open) onDismiss(id);
-      }}
-      onPause={() => setHeld(true)}
-      onResume={() => setHeld(false)}
-    >
-      <span className={icon}>
-        <NoticeIcon tone={entry.tone} />
-      </span>
-      {/* Errors interrupt (role=alert); the other tones are announced politely by Radix. */}
-      <div className={body} role={critical ? 'alert' : undefined}>
-        {entry.title ? (
-          <>
-            <RadixToast.Title className={titleClass}>{entry.title}</RadixToast.Title>
-            {/* Radix joins the texts it reads out: the space keeps the title and the message two words. */}{' '}
-          </>
-        ) : null}
-        <RadixToast.Description>{entry.message}</RadixToast.Description>
-      </div>
-      {/* Radix's Close: it moves the focus to the list, not to the page's start, and is left out of the announcement. */}
-      <RadixToast.Close asChild>
-        <IconButton label={dismissLabel} size="small" tooltipPlacement="top" icon={<CloseIcon />} />
-      </RadixToast.Close>
-    </RadixToast.Root>
   );
 }
