@@ -1,14 +1,4 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalThemeClassName } from '../themes/ThemeProvider.tsx';
 import type { toastTones } from './Toast.css.ts';
@@ -56,47 +46,76 @@ export interface ToastProviderProps {
   dismissLabel: string;
 }
 
-/**
- * The toasts themselves (Radix Toast), loaded with the first toast: no page needs them to draw its first
- * screen, and they weigh some 11 KiB of gzip. Once loaded they stay (the list keeps the focus a closed
- * toast leaves, and F8 still reaches it).
- */
-const ToastLayer = lazy(() => import('./ToastLayer.tsx'));
+type ToastLayerComponent = typeof import('./ToastLayer.tsx').default;
+
+let layerModule: Promise<ToastLayerComponent> | undefined;
+/** Loads the toasts' layer once; a failed load (offline) is tried again on the next call. */
+const loadToastLayer = () => {
+  layerModule ??= import('./ToastLayer.tsx').then(
+    (module) => module.default,
+    (error: unknown) => {
+      layerModule = undefined;
+      throw error;
+    },
+  );
+  return layerModule;
+};
 
 /**
  * Holds the toasts: short messages at the bottom of the screen for success and errors (Radix Toast).
  * They are announced (politely; `critical` ones at once), stay while hovered or focused (and while the
  * window is in the background), are dismissed with their close button, Escape or a swipe to the right,
  * and F8 moves the focus to them.
+ *
+ * Radix's part (`ToastLayer`, some 11 KiB of gzip) is not in the first screen's code: it is fetched right
+ * after the provider mounts, while the network is there (a toast that says the network is gone must not
+ * need it), and again when a toast is shown or the network comes back, if that load failed.
  */
 export function ToastProvider({ children, label, dismissLabel }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
-  const [shown, setShown] = useState(false);
+  const [Layer, setLayer] = useState<ToastLayerComponent | null>(null);
   const nextId = useRef(1);
   const themeClassName = usePortalThemeClassName();
 
-  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((entry) => entry.id !== id)), []);
-  const show = useCallback((options: ToastOptions) => {
-    const id = nextId.current;
-    nextId.current += 1;
-    const tone = options.tone ?? 'info';
-    const duration = options.duration === undefined ? (tone === 'critical' ? null : 6000) : options.duration;
-    setToasts((current) => [...current, { id, message: options.message, title: options.title, tone, duration }]);
-    setShown(true);
-    return id;
+  const load = useCallback(() => {
+    loadToastLayer().then(
+      (component) => setLayer(() => component),
+      () => undefined,
+    );
   }, []);
+  useEffect(() => {
+    if (Layer) return;
+    const timer = window.setTimeout(load, 0);
+    window.addEventListener('online', load);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', load);
+    };
+  }, [Layer, load]);
+
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((entry) => entry.id !== id)), []);
+  const show = useCallback(
+    (options: ToastOptions) => {
+      const id = nextId.current;
+      nextId.current += 1;
+      const tone = options.tone ?? 'info';
+      const duration = options.duration === undefined ? (tone === 'critical' ? null : 6000) : options.duration;
+      setToasts((current) => [...current, { id, message: options.message, title: options.title, tone, duration }]);
+      load();
+      return id;
+    },
+    [load],
+  );
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {typeof document === 'undefined' || !shown
+      {typeof document === 'undefined' || !Layer
         ? null
         : createPortal(
             <div className={themeClassName}>
-              <Suspense fallback={null}>
-                <ToastLayer label={label} dismissLabel={dismissLabel} toasts={toasts} onDismiss={dismiss} />
-              </Suspense>
+              <Layer label={label} dismissLabel={dismissLabel} toasts={toasts} onDismiss={dismiss} />
             </div>,
             document.body,
           )}
