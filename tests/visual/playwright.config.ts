@@ -8,7 +8,10 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 export default defineConfig({
   testDir: '.',
   outputDir: './.results/output',
-  snapshotPathTemplate: '{testDir}/__snapshots__/{projectName}/{arg}{ext}',
+  // The baselines are stored in __snapshots__ (baselines.ts) and decoded here for Playwright to compare.
+  snapshotPathTemplate: '{testDir}/.results/baselines/{projectName}/{arg}{ext}',
+  globalSetup: './baselines-setup.ts',
+  globalTeardown: './baselines-teardown.ts',
   fullyParallel: true,
   // One retry, in a fresh page: a screenshot that differs twice is a real change; one that differs
   // once is reported as flaky in the output, to be made deterministic rather than ignored. (A worker's
@@ -33,7 +36,7 @@ export default defineConfig({
     locale: 'pl-PL',
   },
   // Every story at desktop and phone width in the game theme, the primitives and screens in the light
-  // theme too (screenshot-stories.ts); the token-change proof runs once.
+  // theme too (stories.ts says which, at which width); the token-change proof runs once.
   projects: [
     { name: 'desktop', use: desktop, testMatch: ['stories-desktop.spec.ts', 'token-change.spec.ts'] },
     { name: 'phone', use: phone, testMatch: 'stories-phone.spec.ts' },

@@ -1,43 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { withBaseline } from './baselines.ts';
 import { fontsUsed } from './fonts-used.ts';
-
-/**
- * One screenshot per story of the built Storybook, generated from its index.json
- * (never a hand-written list), at the desktop and phone widths of the projects.
- */
-type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
-const index = JSON.parse(readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8')) as {
-  entries: Record<string, IndexEntry>;
-};
-const allStories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
-);
-
-/**
- * The width a story is drawn for, where its globals name one (scripts/story-viewports.mjs writes it after the
- * build): such a story is shot at that width only, since at the other one it draws what a sibling story does.
- */
-type Width = 'desktop' | 'phone';
-const viewportsFile = new URL('../../storybook-static/story-viewports.json', import.meta.url);
-const storyViewports = (() => {
-  try {
-    return JSON.parse(readFileSync(viewportsFile, 'utf8')) as Record<string, string>;
-  } catch {
-    throw new Error('storybook-static/story-viewports.json is missing: run the suite with `npm run test:visual`');
-  }
-})();
-const shotAt = (entry: IndexEntry, width: Width) => {
-  const named = storyViewports[entry.id];
-  return named === undefined || named === 'tablet' || named === width;
-};
-
-/**
- * The light theme is a player's choice (Settings), so it is proven where it matters: every design-system
- * primitive and every whole screen. The components inside screens are shot in the game theme on their own.
- */
-const inLightTheme = (entry: IndexEntry) =>
-  entry.id.startsWith('design-system-') || entry.title.startsWith('Screens/') || entry.title.includes('/Screens/');
+import { allStories, storiesToShoot, type Theme, type Width } from './stories.ts';
 
 // One page per worker: a story switch costs a render, not a page load or a browser context.
 const test = base.extend<object, { storyPage: Page }>({
@@ -59,7 +23,7 @@ type PreviewWindow = {
 };
 
 /** The theme each worker's page was loaded in (a worker serves one project, so one theme). */
-const loadedTheme = new WeakMap<Page, 'game' | 'light'>();
+const loadedTheme = new WeakMap<Page, Theme>();
 
 /**
  * Renders a story in the worker's page, as the Storybook manager does: over the preview's channel, which
@@ -68,7 +32,7 @@ const loadedTheme = new WeakMap<Page, 'game' | 'light'>();
  * full-page shot depends on it), and every font face is loaded before the first story, so a story's
  * measurements never depend on which fonts an earlier story happened to load.
  */
-async function showStory(page: Page, storyId: string, theme: 'game' | 'light') {
+async function showStory(page: Page, storyId: string, theme: Theme) {
   if (loadedTheme.get(page) !== theme) {
     // axe already ran in the story tests: switch the a11y addon to manual here.
     // Warm up on another story: a switch to the story already shown would not render it again.
@@ -96,12 +60,9 @@ async function showStory(page: Page, storyId: string, theme: 'game' | 'light') {
 }
 
 /** Registers one screenshot test per story of the project's theme and width. */
-export function screenshotStories(theme: 'game' | 'light', width: Width) {
-  const stories = (theme === 'light' ? allStories.filter(inLightTheme) : allStories).filter((entry) =>
-    shotAt(entry, width),
-  );
-  for (const story of stories) {
-    test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+export function screenshotStories(theme: Theme, width: Width) {
+  for (const story of storiesToShoot(theme, width)) {
+    test(`${story.title} / ${story.name}`, async ({ storyPage: page }, testInfo) => {
       await showStory(page, story.id, theme);
       await page.evaluate(async () => {
         // Lazy images below the fold would load (or not) depending on timing: load them all now.
@@ -127,7 +88,8 @@ export function screenshotStories(theme: 'game' | 'light', width: Width) {
           'texts drawn in a font of the machine, not one the project ships',
         ).toEqual([]);
       }
-      await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      const name = `${story.id}.png`;
+      await withBaseline(testInfo, name, () => expect(page).toHaveScreenshot(name, { fullPage: true }));
     });
   }
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withBaseline } from './baselines.ts';
 
 /**
  * Proof that the visual suite catches the smallest token change: the brand colour
@@ -54,8 +55,10 @@ test('a one-step change of a token colour fails the screenshot comparison', asyn
   // Updating baselines must never take this changed page as the new truth.
   const updating = testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed';
   if (!updating) {
-    await expect(expect(page).toHaveScreenshot(`${story}.png`, { fullPage: true, timeout: 1000 })).rejects.toThrow(
-      /different/,
+    await withBaseline(testInfo, `${story}.png`, () =>
+      expect(expect(page).toHaveScreenshot(`${story}.png`, { fullPage: true, timeout: 1000 })).rejects.toThrow(
+        /different/,
+      ),
     );
   }
 });

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * One screenshot per story of the built Storybook, generated from its index.json
+ * (never a hand-written list), at the desktop and phone widths of the projects.
+ */
+export type Theme = 'game' | 'light';
+export type Width = 'desktop' | 'phone';
+type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
+const index = JSON.parse(readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+export const allStories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+);
+
+/**
+ * The width a story is drawn for, where its globals name one (scripts/story-viewports.mjs writes it after the
+ * build): such a story is shot at that width only, since at the other one it draws what a sibling story does.
+ */
+const viewportsFile = new URL('../../storybook-static/story-viewports.json', import.meta.url);
+const storyViewports = (() => {
+  try {
+    return JSON.parse(readFileSync(viewportsFile, 'utf8')) as Record<string, string>;
+  } catch {
+    throw new Error('storybook-static/story-viewports.json is missing: run the suite with `npm run test:visual`');
+  }
+})();
+const shotAt = (entry: IndexEntry, width: Width) => {
+  const named = storyViewports[entry.id];
+  return named === undefined || named === 'tablet' || named === width;
+};
+
+/**
+ * The light theme is a player's choice (Settings), so it is proven where it matters: every design-system
+ * primitive at both widths, and every whole screen at desktop width, or at phone width where the screen is
+ * drawn for a phone. The light theme changes colours, never layout: a screen's phone layout is proven in the
+ * game theme, and the light colours on the primitives and desktop screens. The components inside screens are
+ * shot in the game theme on their own.
+ */
+const inLightTheme = (entry: IndexEntry, width: Width) => {
+  if (entry.id.startsWith('design-system-')) return true;
+  const screen = entry.title.startsWith('Screens/') || entry.title.includes('/Screens/');
+  return screen && (width === 'desktop' || storyViewports[entry.id] === 'phone');
+};
+
+/** The stories a project shoots, in its theme and at its width. */
+export const storiesToShoot = (theme: Theme, width: Width) =>
+  allStories.filter((entry) => shotAt(entry, width) && (theme === 'game' || inLightTheme(entry, width)));
+
+/** The baselines' keys (`<project>/<story id>`) of every screenshot the suite takes. */
+export const expectedKeys = () =>
+  (
+    [
+      ['desktop', 'game', 'desktop'],
+      ['phone', 'game', 'phone'],
+      ['desktop-light', 'light', 'desktop'],
+      ['phone-light', 'light', 'phone'],
+    ] as const
+  ).flatMap(([project, theme, width]) => storiesToShoot(theme, width).map((story) => `${project}/${story.id}`));
