@@ -64,6 +64,8 @@ export const error = style({
   display: 'flex',
   gap: vars.space.xxsmall,
   alignItems: 'flex-start',
+  // A word longer than the field (a German compound) wraps rather than widening the page.
+  overflowWrap: 'anywhere',
   color: vars.color.tone.critical.text,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
