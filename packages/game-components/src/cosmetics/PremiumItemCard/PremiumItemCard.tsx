@@ -1,11 +1,11 @@
 import type { PremiumItem } from '@rpg/contracts';
 import { Badge, Box, Button, ConfirmDialog, Heading, type HeadingLevel, Image, Stack, Text } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useConfirmedAction } from '../../shared/private/useConfirmedAction.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { usePendingAction } from '../../shared/private/usePendingAction.ts';
 import { cosmeticMannequin } from './cosmeticMannequin.ts';
 import * as styles from './PremiumItemCard.css.ts';
 import { PremiumPrice } from './PremiumPrice.tsx';
@@ -24,9 +24,6 @@ export interface PremiumItemCardProps {
   headingLevel?: HeadingLevel;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function';
-
 /** A premium cosmetic on sale: its name, picture, price in premium currency, preview and buy (with confirmation). */
 export function PremiumItemCard({
   item,
@@ -39,19 +36,7 @@ export function PremiumItemCard({
   const { t, language } = useGameTranslation();
   const titleId = useId();
   const reasonId = useId();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const buyAndClose = useCallback(
-    (bought: PremiumItem) => {
-      const result = onBuy(bought);
-      if (!isThenable(result)) {
-        setConfirmOpen(false);
-        return undefined;
-      }
-      return Promise.resolve(result).finally(() => setConfirmOpen(false));
-    },
-    [onBuy],
-  );
-  const [buying, buy] = usePendingAction(buyAndClose);
+  const { confirmOpen, ask, onConfirmOpenChange, pending: buying, confirm: buy } = useConfirmedAction(onBuy);
   const mannequin = cosmeticMannequin(item.cosmeticItemImagePath);
   const imageAlt = t('cosmetics.premiumItemCard.imageAlt', { name: item.name });
   const priceText = t('cosmetics.common.premiumPoints', {
@@ -109,7 +94,7 @@ export function PremiumItemCard({
               disabled={!affordable}
               loading={buying}
               aria-describedby={affordable ? undefined : reasonId}
-              onClick={() => setConfirmOpen(true)}
+              onClick={ask}
             >
               {t('cosmetics.premiumItemCard.buy')}
             </Button>
@@ -118,9 +103,7 @@ export function PremiumItemCard({
       </Box>
       <ConfirmDialog
         open={confirmOpen}
-        onOpenChange={(open) => {
-          if (!buying) setConfirmOpen(open);
-        }}
+        onOpenChange={onConfirmOpenChange}
         title={t('cosmetics.common.confirmTitle')}
         message={t('cosmetics.premiumItemCard.confirmMessage', { name: item.name, price: priceText })}
         confirmLabel={t('cosmetics.common.yes')}
