@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { longLabels, phoneGlobals } from '../private/stories.tsx';
+import { expectClosedToTrigger, longLabels, phoneGlobals, playCloseButton } from '../private/stories.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -84,22 +84,13 @@ export const FocusTrapAndEscape: Story = {
     await userEvent.tab({ shift: true });
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedToTrigger(args.onOpenChange, trigger);
   },
 };
 
 /** The close button (its text comes in as `closeLabel`) closes the dialog. */
 export const CloseButton: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: 'Open dialog' });
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: playCloseButton('Open dialog', 'Close'),
 };
 
 /** Opened with the keyboard: Enter on the trigger, focus lands inside. */
