@@ -1,12 +1,12 @@
 import type { PremiumItem } from '@rpg/contracts';
-import { Badge, Box, Button, ConfirmDialog, Heading, type HeadingLevel, Image, Stack, Text } from '@rpg/design-system';
+import { Badge, Box, Button, Heading, type HeadingLevel, Image, Stack, Text } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
 import { useId } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useConfirmedAction } from '../../shared/private/useConfirmedAction.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { cosmeticMannequin } from './cosmeticMannequin.ts';
+import { PremiumBuyConfirm } from './PremiumBuyConfirm.tsx';
 import * as styles from './PremiumItemCard.css.ts';
 import { PremiumPrice } from './PremiumPrice.tsx';
 
@@ -33,16 +33,13 @@ export function PremiumItemCard({
   onPreview,
   headingLevel = 3,
 }: PremiumItemCardProps) {
-  const { t, language } = useGameTranslation();
+  const { t } = useGameTranslation();
   const titleId = useId();
   const reasonId = useId();
-  const { confirmOpen, ask, onConfirmOpenChange, pending: buying, confirm: buy } = useConfirmedAction(onBuy);
+  const confirmation = useConfirmedAction(onBuy);
+  const { ask, pending: buying } = confirmation;
   const mannequin = cosmeticMannequin(item.cosmeticItemImagePath);
   const imageAlt = t('cosmetics.premiumItemCard.imageAlt', { name: item.name });
-  const priceText = t('cosmetics.common.premiumPoints', {
-    count: item.price,
-    amount: formatNumber(item.price, language),
-  });
 
   return (
     <Box as="article" className={styles.card} aria-labelledby={titleId} data-owned={owned}>
@@ -101,16 +98,7 @@ export function PremiumItemCard({
           )}
         </Box>
       </Box>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={onConfirmOpenChange}
-        title={t('cosmetics.common.confirmTitle')}
-        message={t('cosmetics.premiumItemCard.confirmMessage', { name: item.name, price: priceText })}
-        confirmLabel={t('cosmetics.common.yes')}
-        cancelLabel={t('cosmetics.common.close')}
-        loading={buying}
-        onConfirm={() => buy(item)}
-      />
+      <PremiumBuyConfirm item={item} confirmation={confirmation} />
     </Box>
   );
 }

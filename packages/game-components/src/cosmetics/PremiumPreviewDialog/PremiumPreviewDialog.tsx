@@ -1,11 +1,11 @@
 import type { Outfit, PremiumItem } from '@rpg/contracts';
-import { Box, Button, ConfirmDialog, Dialog, Stack } from '@rpg/design-system';
+import { Box, Button, Dialog, Stack } from '@rpg/design-system';
 import { LayeredAvatar } from '../../equipment/index.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { StageLoading } from '../../shared/private/StageLoading.tsx';
 import { useConfirmedAction } from '../../shared/private/useConfirmedAction.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { PremiumPrice } from '../PremiumItemCard/index.ts';
+import { PremiumBuyConfirm, PremiumPrice } from '../PremiumItemCard/index.ts';
 import * as styles from './PremiumPreviewDialog.css.ts';
 
 export interface PremiumPreviewDialogProps {
@@ -35,7 +35,8 @@ export function PremiumPreviewDialog({
     count: item.price,
     amount: formatNumber(item.price, language),
   });
-  const { confirmOpen, ask, onConfirmOpenChange, pending: buying, confirm: buy } = useConfirmedAction(onBuy);
+  const confirmation = useConfirmedAction(onBuy);
+  const { ask, pending: buying } = confirmation;
   const showBuy = canBuy && onBuy !== undefined && !item.isOwned;
 
   return (
@@ -69,16 +70,7 @@ export function PremiumPreviewDialog({
           <PremiumPrice amount={item.price} size="large" />
         </Stack>
       </Dialog>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={onConfirmOpenChange}
-        title={t('cosmetics.common.confirmTitle')}
-        message={t('cosmetics.premiumItemCard.confirmMessage', { name: item.name, price: priceText })}
-        confirmLabel={t('cosmetics.common.yes')}
-        cancelLabel={t('cosmetics.common.close')}
-        loading={buying}
-        onConfirm={() => buy(item)}
-      />
+      <PremiumBuyConfirm item={item} confirmation={confirmation} />
     </>
   );
 }

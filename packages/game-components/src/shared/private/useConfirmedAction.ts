@@ -27,3 +27,6 @@ export function useConfirmedAction<A extends unknown[]>(action: ((...args: A) =>
   };
   return { confirmOpen, ask, onConfirmOpenChange, pending, confirm } as const;
 }
+
+/** What useConfirmedAction returns, for a confirmation drawn by another component than the one asking. */
+export type ConfirmedAction<A extends unknown[]> = ReturnType<typeof useConfirmedAction<A>>;
