@@ -1,31 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
-import { expectClosedToTrigger, longLabels, phoneGlobals, playCloseButton } from '../private/stories.tsx';
+import { expectClosedToTrigger, longLabels, phoneGlobals, playCloseButton, withTrigger } from '../private/stories.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { drawerSides, drawerSizes } from './Drawer.css.ts';
-import { Drawer, type DrawerProps } from './Drawer.tsx';
+import { Drawer } from './Drawer.tsx';
 
 /** A trigger button plus the drawer, with the open state kept here (the drawer is controlled). */
-function DrawerWithTrigger({ open: initiallyOpen, onOpenChange, ...props }: DrawerProps) {
-  const [open, setOpen] = useState(initiallyOpen);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open menu</Button>
-      <Drawer
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          onOpenChange(next);
-          setOpen(next);
-        }}
-      />
-    </>
-  );
-}
+const DrawerWithTrigger = withTrigger(Drawer, 'Open menu');
 
 const navigation = (
   <nav aria-label="Main">

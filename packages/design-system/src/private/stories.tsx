@@ -1,7 +1,8 @@
 // Helpers shared by the design system's stories (not exported from the package).
 import type { Decorator } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 
@@ -68,3 +69,29 @@ export const playCloseButton =
     await userEvent.click(await screen.findByRole('button', { name: close }));
     await expectClosedToTrigger(args.onOpenChange, opener);
   };
+
+/**
+ * A modal (Dialog, Drawer) with a trigger button named `label`, its open state kept here (the modal is
+ * controlled): the stories' render, `const DialogWithTrigger = withTrigger(Dialog, 'Open dialog')`.
+ */
+export function withTrigger<P extends { open: boolean; onOpenChange: (open: boolean) => void }>(
+  Modal: ComponentType<P>,
+  label: string,
+) {
+  return function ModalWithTrigger(props: P) {
+    const [open, setOpen] = useState(props.open);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>{label}</Button>
+        <Modal
+          {...props}
+          open={open}
+          onOpenChange={(next: boolean) => {
+            props.onOpenChange(next);
+            setOpen(next);
+          }}
+        />
+      </>
+    );
+  };
+}
