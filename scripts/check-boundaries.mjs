@@ -11,7 +11,8 @@
 //   imports no feature; they import each other only as serverFeatureImports allows;
 // - game-components is one folder per area (src/<area>/): a file of an area imports its own area, src/shared/,
 //   src/i18n/, and another area only through that area's index (src/<other>/index.ts); a screen (a component
-//   folder named *Screen) imports no other area, except as screenAreaImports allows; src/shared/ imports no area.
+//   folder named *Screen) imports no other area, except as screenAreaImports allows; src/shared/ imports no area;
+//   the areas' imports of each other make no cycle (a cycle is reported as its chain of areas, one file per edge).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { root } from './lib.mjs';
@@ -127,8 +128,39 @@ const componentAreaProblems = (file, target, at) => {
   return problems;
 };
 
+/**
+ * The cycles of game-components' area graph: `edges` maps an area to the areas it imports, each with one
+ * importing file. Every cycle is reported once, as its chain of areas (from the first of them in name
+ * order) and the file behind each edge. A cycle means no area of it can change or load without the others:
+ * what two areas share belongs in src/shared/, or in the one that owns it.
+ */
+export const areaCycles = (edges) => {
+  const areas = [...edges.keys()].sort();
+  const cycles = [];
+  // The simple cycles whose first area (in name order) is `start`, so each cycle is found once.
+  for (const [index, start] of areas.entries()) {
+    const later = new Set(areas.slice(index + 1));
+    const walk = (path, files) => {
+      const area = path.at(-1);
+      for (const [next, file] of [...(edges.get(area) ?? [])].sort(([a], [b]) => a.localeCompare(b))) {
+        if (next === start) cycles.push({ path: [...path, start], files: [...files, file] });
+        else if (later.has(next) && !path.includes(next)) walk([...path, next], [...files, file]);
+      }
+    };
+    walk([start], []);
+  }
+  return cycles.map(
+    ({ path, files }) =>
+      `${componentsSrc}: its areas import each other in a cycle, ${path.join(' -> ')} (${files
+        .map((file, i) => `${path[i]} -> ${path[i + 1]}: ${file}`)
+        .join('; ')}); move what they share to src/shared/ or into the area that owns it`,
+  );
+};
+
 export const checkBoundaries = () => {
   const problems = [];
+  /** game-components' area graph: area -> (imported area -> one importing file). */
+  const areaEdges = new Map();
   for (const ws of Object.keys(allowed)) {
     for (const file of files(join(root, ws))) {
       const source = readFileSync(file, 'utf8');
@@ -168,9 +200,19 @@ export const checkBoundaries = () => {
         if (toServer && isUnder('apps/server/src/player', file))
           problems.push(`${at}: the player layer imports feature '${toServer}'`);
         problems.push(...componentAreaProblems(file, target, at));
+        const fromArea = componentsFolderOf(file);
+        const toArea = isUnder(componentsSrc, target) ? componentsFolderOf(target) : undefined;
+        if (isArea(fromArea) && isArea(toArea) && fromArea !== toArea) {
+          if (!areaEdges.has(fromArea)) areaEdges.set(fromArea, new Map());
+          const edge = areaEdges.get(fromArea);
+          // One file per edge, a component's own over a story's when there is one.
+          if (!edge.has(toArea) || (edge.get(toArea).includes('.stories.') && !file.includes('.stories.')))
+            edge.set(toArea, relative(root, file));
+        }
       }
     }
   }
+  problems.push(...areaCycles(areaEdges));
   return problems;
 };
 

@@ -190,11 +190,9 @@ export {
   RankingTable,
   type RankingTableProps,
 } from './quests/index.ts';
+// What several areas share (links, screen states, the not-enough-cash dialog), from each shared component's
+// index: shared/private/ is not part of the package's API.
 export {
-  EmptyState,
-  type EmptyStateProps,
-  ErrorState,
-  type ErrorStateProps,
   fragmentHrefOf,
   type GameDestination,
   GameLink,
@@ -207,20 +205,25 @@ export {
   type GamePageWithId,
   gamePages,
   gamePagesWithId,
+  type HrefOf,
+  useGameLinkComponent,
+  useHrefOf,
+} from './shared/GameLink/index.ts';
+export { NotEnoughCashDialog, type NotEnoughCashDialogProps } from './shared/NotEnoughCashDialog/index.ts';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
   HelpDialogButton,
   type HelpDialogButtonProps,
-  type HrefOf,
   LoadingState,
   type LoadingStateProps,
   type LoadingStateVariant,
   loadingStateVariants,
-  NotEnoughCashDialog,
-  type NotEnoughCashDialogProps,
   ScreenHeader,
   type ScreenHeaderProps,
-  useGameLinkComponent,
-  useHrefOf,
-} from './shared/index.ts';
+} from './shared/ScreenState/index.ts';
 export {
   BalanceBar,
   type BalanceBarProps,

@@ -1,31 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { longLabels, phoneGlobals } from '../private/stories.tsx';
+import { expectClosedToTrigger, longLabels, phoneGlobals, playCloseButton, withTrigger } from '../private/stories.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { dialogSizes } from './Dialog.css.ts';
-import { Dialog, type DialogProps } from './Dialog.tsx';
+import { Dialog } from './Dialog.tsx';
 
 /** A trigger button plus the dialog, with the open state kept here (the dialog is controlled). */
-function DialogWithTrigger({ open: initiallyOpen, onOpenChange, ...props }: DialogProps) {
-  const [open, setOpen] = useState(initiallyOpen);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Dialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          onOpenChange(next);
-          setOpen(next);
-        }}
-      />
-    </>
-  );
-}
+const DialogWithTrigger = withTrigger(Dialog, 'Open dialog');
 
 const meta = {
   title: 'Design System/Dialog',
@@ -84,22 +68,13 @@ export const FocusTrapAndEscape: Story = {
     await userEvent.tab({ shift: true });
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedToTrigger(args.onOpenChange, trigger);
   },
 };
 
 /** The close button (its text comes in as `closeLabel`) closes the dialog. */
 export const CloseButton: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: 'Open dialog' });
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: playCloseButton('Open dialog', 'Close'),
 };
 
 /** Opened with the keyboard: Enter on the trigger, focus lands inside. */

@@ -1,31 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
-import { longLabels, phoneGlobals } from '../private/stories.tsx';
+import { expectClosedToTrigger, longLabels, phoneGlobals, playCloseButton, withTrigger } from '../private/stories.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { drawerSides, drawerSizes } from './Drawer.css.ts';
-import { Drawer, type DrawerProps } from './Drawer.tsx';
+import { Drawer } from './Drawer.tsx';
 
 /** A trigger button plus the drawer, with the open state kept here (the drawer is controlled). */
-function DrawerWithTrigger({ open: initiallyOpen, onOpenChange, ...props }: DrawerProps) {
-  const [open, setOpen] = useState(initiallyOpen);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open menu</Button>
-      <Drawer
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          onOpenChange(next);
-          setOpen(next);
-        }}
-      />
-    </>
-  );
-}
+const DrawerWithTrigger = withTrigger(Drawer, 'Open menu');
 
 const navigation = (
   <nav aria-label="Main">
@@ -85,22 +68,13 @@ export const FocusTrapAndEscape: Story = {
       await expect(drawer.contains(document.activeElement)).toBe(true);
     }
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedToTrigger(args.onOpenChange, trigger);
   },
 };
 
 /** The ✕ button (named by `closeLabel`) closes it. */
 export const CloseButton: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: playCloseButton('Open menu', 'Close menu'),
 };
 
 /** Opened with the keyboard: Enter on the trigger, focus lands inside; links are reachable. */

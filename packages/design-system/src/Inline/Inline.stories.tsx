@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
-import { longLabels, narrow, phoneGlobals } from '../private/stories.tsx';
-import { Stack } from '../Stack/Stack.tsx';
+import { longLabels, narrow, PropMatrix, phoneGlobals } from '../private/stories.tsx';
 import { Text } from '../Text/Text.tsx';
 import { spaceNames } from '../tokens/types.ts';
 import { Inline, inlineAligns, inlineAlignYs } from './Inline.tsx';
@@ -40,31 +39,13 @@ export const Playground: Story = {};
 
 export const Alignments: Story = {
   render: (args) => (
-    <Stack space="large">
-      {inlineAligns.map((align) => (
-        <Stack key={align} space="xsmall">
-          <Text size="small" tone="secondary">
-            align=&quot;{align}&quot;
-          </Text>
-          <Inline {...args} align={align} />
-        </Stack>
-      ))}
-    </Stack>
+    <PropMatrix name="align" values={inlineAligns} render={(align) => <Inline {...args} align={align} />} />
   ),
 };
 
 export const VerticalAlignments: Story = {
   render: (args) => (
-    <Stack space="large">
-      {inlineAlignYs.map((alignY) => (
-        <Stack key={alignY} space="xsmall">
-          <Text size="small" tone="secondary">
-            alignY=&quot;{alignY}&quot;
-          </Text>
-          <Inline {...args} alignY={alignY} />
-        </Stack>
-      ))}
-    </Stack>
+    <PropMatrix name="alignY" values={inlineAlignYs} render={(alignY) => <Inline {...args} alignY={alignY} />} />
   ),
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { phoneGlobals } from '../private/stories.tsx';
+import { PropMatrix, phoneGlobals } from '../private/stories.tsx';
 import { Text } from '../Text/Text.tsx';
 import { spaceNames } from '../tokens/types.ts';
 import { Stack, stackAligns } from './Stack.tsx';
@@ -34,31 +34,13 @@ export const Playground: Story = {};
 
 export const Spaces: Story = {
   render: (args) => (
-    <Stack space="large">
-      {spaceNames.map((space) => (
-        <Stack key={space} space="xsmall">
-          <Text size="small" tone="secondary">
-            space=&quot;{space}&quot;
-          </Text>
-          <Stack {...args} space={space} />
-        </Stack>
-      ))}
-    </Stack>
+    <PropMatrix name="space" values={spaceNames} render={(space) => <Stack {...args} space={space} />} />
   ),
 };
 
 export const Alignments: Story = {
   render: (args) => (
-    <Stack space="large">
-      {stackAligns.map((align) => (
-        <Stack key={align} space="xsmall">
-          <Text size="small" tone="secondary">
-            align=&quot;{align}&quot;
-          </Text>
-          <Stack {...args} align={align} />
-        </Stack>
-      ))}
-    </Stack>
+    <PropMatrix name="align" values={stackAligns} render={(align) => <Stack {...args} align={align} />} />
   ),
 };
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { expectLoadingThenError } from '../../test/screen-states.ts';
 
 const hero = buildCharacter(3, { actionPoints: 60 });
 const enemies = buildArenaEnemies(1);
@@ -61,15 +62,7 @@ describe('/arena', () => {
   });
 
   it('shows the loading state, then the error state with a retry', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    fakeApi.on('getMyCharacter', ok(hero)).on('getArenaBattles', async () => {
-      await gate;
-      return { status: 500, body: error('internal-error') };
-    });
-    await renderApp('/arena');
-    await expect.element(page.getByRole('status').first()).toBeInTheDocument();
-    release();
-    await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    fakeApi.on('getMyCharacter', ok(hero));
+    await expectLoadingThenError('/arena', 'getArenaBattles');
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { error, fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { expectLoadingThenError } from '../../test/screen-states.ts';
 
 const hero = buildCharacter(3, { actionPoints: 60 });
 const withBase = { myCharacterBaseInfo: { baseCurrency: 100, premiumCurrency: 5, stamina: 60 } };
@@ -66,16 +67,8 @@ describe('/battle', () => {
   });
 
   it('shows the loading state, then the error state', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    fakeApi.on('getMyCharacter', ok(hero)).on('getBattleEnemies', async () => {
-      await gate;
-      return { status: 500, body: error('internal-error') };
-    });
-    await renderApp('/battle');
-    await expect.element(page.getByRole('status').first()).toBeInTheDocument();
-    release();
-    await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    fakeApi.on('getMyCharacter', ok(hero));
+    await expectLoadingThenError('/battle', 'getBattleEnemies');
   });
 });
 

@@ -1,10 +1,6 @@
-import { Heading, Stack, Text } from '@rpg/design-system';
-import { useId } from 'react';
-import { GameLink } from '../../shared/GameLink/index.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import * as styles from './AuthForms.css.ts';
-import { AuthFormsCredentials, type AuthSubmitHandler } from './AuthFormsCredentials.tsx';
-import { GoogleSignInButton } from './GoogleSignInButton.tsx';
+import type { AuthSubmitHandler } from './AuthFormsCredentials.tsx';
+import { AuthFormsPanel } from './AuthFormsPanel.tsx';
 
 export interface RegisterFormProps {
   /** Called with the e-mail and password; return the registration's promise to keep the button busy until it settles. */
@@ -23,26 +19,14 @@ export interface RegisterFormProps {
 /** Registration: e-mail, password (at least 6 characters, checked by the provider), Google, and the way to login. */
 export function RegisterForm({ onSubmit, onGoogle, submitting = false, headingLevel = 1 }: RegisterFormProps) {
   const { t } = useGameTranslation();
-  const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <Stack space="large">
-        <Heading level={2} as={`h${headingLevel}`} id={titleId}>
-          {t('account.register.title')}
-        </Heading>
-        <AuthFormsCredentials
-          mode="register"
-          submitLabel={t('account.register.submit')}
-          onSubmit={onSubmit}
-          submitting={submitting}
-        />
-        <div className={styles.divider}>{t('account.or')}</div>
-        <GoogleSignInButton onClick={onGoogle} unavailableNote={t('account.google.registerUnavailable')} />
-        <p className={styles.switchLine}>
-          <Text tone="secondary">{t('account.register.haveAccount')}</Text>
-          <GameLink to={{ page: 'login' }}>{t('account.register.loginLink')}</GameLink>
-        </p>
-      </Stack>
-    </section>
+    <AuthFormsPanel
+      mode="register"
+      onSubmit={onSubmit}
+      onGoogle={onGoogle}
+      googleUnavailableNote={t('account.google.registerUnavailable')}
+      submitting={submitting}
+      headingLevel={headingLevel}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
 export const bar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
+  ...shrinkColumn(vars.space.xxsmall),
   overflowWrap: 'anywhere',
 });

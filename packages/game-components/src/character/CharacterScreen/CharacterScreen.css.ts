@@ -1,13 +1,9 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { keylinePanel } from '../../shared/private/keylinePanel.css.ts';
+import { bareList, cardGrid, shrinkColumn } from '../../shared/private/layout.css.ts';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  minWidth: 0,
-});
+export const screen = style(shrinkColumn(vars.space.xlarge));
 
 export const header = style({
   display: 'flex',
@@ -27,10 +23,7 @@ export const top = style({
 });
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
+  ...shrinkColumn(vars.space.medium),
   padding: vars.space.medium,
   ...keylinePanel,
   boxShadow: vars.shadow.small,
@@ -43,12 +36,7 @@ export const avatar = style({
   overflow: 'hidden',
 });
 
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const side = style(shrinkColumn(vars.space.large));
 
 export const manage = style({
   minWidth: 0,
@@ -58,30 +46,12 @@ export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space.xsmall} ${vars.space.medium}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
+export const section = style(shrinkColumn(vars.space.medium));
 
-export const skillGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const skillGrid = style(cardGrid(vars.space.small, 2, 3));
 
 export const pouch = style({
   display: 'grid',

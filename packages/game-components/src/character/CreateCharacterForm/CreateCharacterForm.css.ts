@@ -1,6 +1,7 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { keylinePanel } from '../../shared/private/keylinePanel.css.ts';
+import { outfitSlotList, outfitSlotRow } from '../../shared/private/outfitSlots.css.ts';
 
 export const form = style({
   width: '100%',
@@ -31,23 +32,10 @@ export const preview = style({
   background: vars.color.surfaceSunken,
 });
 
-export const slotList = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const slotList = style(outfitSlotList);
 
 export const slotRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(3.5rem, auto) auto',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.medium,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  ...outfitSlotRow('3.5rem'),
   overflowWrap: 'anywhere',
 });
 

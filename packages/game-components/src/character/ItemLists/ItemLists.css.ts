@@ -1,31 +1,12 @@
-import { media, vars } from '@rpg/design-system/css';
+import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { cardGrid, shrinkColumn, wrapRow } from '../../shared/private/layout.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const root = style(shrinkColumn(vars.space.small));
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const header = style(wrapRow(vars.space.xsmall));
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
+export const list = style(cardGrid(vars.space.xsmall, 2));
 
 export const item = style({
   display: 'flex',
@@ -45,9 +26,4 @@ export const image = style({
   width: '48px',
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const text = style(shrinkColumn(vars.space.xxsmall));

@@ -1,12 +1,8 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
+export const root = style(shrinkColumn(vars.space.medium));
 
 export const panel = style({
   minWidth: 0,

@@ -1,22 +1,15 @@
 import { vars } from '@rpg/design-system/css';
 import { avatarCanvas } from '@rpg/game-assets';
 import { style } from '@vanilla-extract/css';
+import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
 export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
+  ...shrinkColumn(vars.space.large),
   maxWidth: vars.contentWidth.medium,
   marginInline: 'auto',
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const panel = style(shrinkColumn(vars.space.large));
 
 /** The spec's 320 x 384 avatar, shrunk only when the screen is narrower. */
 export const avatar = style({

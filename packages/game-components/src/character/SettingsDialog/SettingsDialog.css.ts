@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
 export const body = style({
   display: 'flex',
@@ -19,10 +20,7 @@ export const row = style({
 });
 
 export const labelBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
+  ...shrinkColumn(vars.space.xxsmall),
   flex: '1 1 12rem',
 });
 

@@ -1,5 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { shrinkColumn, wrapRow } from '../../shared/private/layout.css.ts';
 
 export const card = style({
   display: 'flex',
@@ -56,19 +57,11 @@ export const iconCompact = style({
 });
 
 export const titleBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
+  ...shrinkColumn(vars.space.xxsmall),
   flex: '1 1 auto',
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const meta = style(wrapRow(vars.space.xsmall));
 
 export const description = style({
   flex: '1 1 auto',

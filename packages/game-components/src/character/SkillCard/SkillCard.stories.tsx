@@ -2,19 +2,14 @@ import { SkillSlotType } from '@rpg/contracts';
 import { buildSkill, skillFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { SkillCard } from './SkillCard.tsx';
 
 const meta = {
   title: 'Game/Character/SkillCard',
   component: SkillCard,
   args: { skill: skillFixtures.inactive, onActivate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth('22rem')],
 } satisfies Meta<typeof SkillCard>;
 
 export default meta;

@@ -1,24 +1,10 @@
-import { media, vars } from '@rpg/design-system/css';
+import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { cardGrid, shrinkColumn } from '../../shared/private/layout.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const root = style(shrinkColumn(vars.space.small));
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const list = style(cardGrid(vars.space.small, 3));
 
 export const slot = style({
   minWidth: 0,

@@ -1,6 +1,7 @@
 import { media, vars } from '@rpg/design-system/css';
 import { createContainer, style } from '@vanilla-extract/css';
 import { keylinePanel } from '../../shared/private/keylinePanel.css.ts';
+import { bareList, shrinkColumn } from '../../shared/private/layout.css.ts';
 
 /**
  * The panel lays itself out by its own width, not the window's: it sits in a wide character
@@ -11,10 +12,7 @@ const wide = `${panel} (min-width: 48rem)`;
 const roomy = `${panel} (min-width: 28rem)`;
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
+  ...shrinkColumn(vars.space.medium),
   padding: vars.space.medium,
   ...keylinePanel,
   boxShadow: vars.shadow.small,
@@ -57,9 +55,7 @@ export const statList = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@container': {
     [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },

@@ -1,5 +1,7 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { bareList } from '../../shared/private/layout.css.ts';
+import { outfitSlotList, outfitSlotRow } from '../../shared/private/outfitSlots.css.ts';
 import type { OutfitPageId } from './outfitCycling.ts';
 
 /** Phone: preview, controls, then the sticky action bar. Tablet up: preview beside the controls. */
@@ -31,23 +33,10 @@ export const preview = style({
 
 export const controls = style({ gridArea: 'controls', minWidth: 0 });
 
-export const slotList = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const slotList = style(outfitSlotList);
 
 export const slotRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto minmax(4.5rem, auto) auto',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.medium,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  ...outfitSlotRow('4.5rem'),
   background: vars.color.surfaceRaised,
   overflowWrap: 'anywhere',
   selectors: {
@@ -90,9 +79,7 @@ export const optionGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(4.5rem, 1fr))',
   gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const optionButton = style({

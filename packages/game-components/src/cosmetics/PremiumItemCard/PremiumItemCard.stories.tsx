@@ -1,6 +1,7 @@
 import { buildPremiumItem, premiumItemFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { PremiumItemCard } from './PremiumItemCard.tsx';
 
 const item = buildPremiumItem(1);
@@ -9,13 +10,7 @@ const meta = {
   title: 'Game/Premium/PremiumItemCard',
   component: PremiumItemCard,
   args: { item, onBuy: fn(), onPreview: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '18rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth('18rem')],
 } satisfies Meta<typeof PremiumItemCard>;
 
 export default meta;

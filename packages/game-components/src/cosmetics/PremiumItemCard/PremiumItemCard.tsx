@@ -1,12 +1,12 @@
 import type { PremiumItem } from '@rpg/contracts';
-import { Badge, Box, Button, ConfirmDialog, Heading, type HeadingLevel, Image, Stack, Text } from '@rpg/design-system';
+import { Badge, Box, Button, Heading, type HeadingLevel, Image, Stack, Text } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useConfirmedAction } from '../../shared/private/useConfirmedAction.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { usePendingAction } from '../../shared/private/usePendingAction.ts';
 import { cosmeticMannequin } from './cosmeticMannequin.ts';
+import { PremiumBuyConfirm } from './PremiumBuyConfirm.tsx';
 import * as styles from './PremiumItemCard.css.ts';
 import { PremiumPrice } from './PremiumPrice.tsx';
 
@@ -24,9 +24,6 @@ export interface PremiumItemCardProps {
   headingLevel?: HeadingLevel;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function';
-
 /** A premium cosmetic on sale: its name, picture, price in premium currency, preview and buy (with confirmation). */
 export function PremiumItemCard({
   item,
@@ -36,28 +33,13 @@ export function PremiumItemCard({
   onPreview,
   headingLevel = 3,
 }: PremiumItemCardProps) {
-  const { t, language } = useGameTranslation();
+  const { t } = useGameTranslation();
   const titleId = useId();
   const reasonId = useId();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const buyAndClose = useCallback(
-    (bought: PremiumItem) => {
-      const result = onBuy(bought);
-      if (!isThenable(result)) {
-        setConfirmOpen(false);
-        return undefined;
-      }
-      return Promise.resolve(result).finally(() => setConfirmOpen(false));
-    },
-    [onBuy],
-  );
-  const [buying, buy] = usePendingAction(buyAndClose);
+  const confirmation = useConfirmedAction(onBuy);
+  const { ask, pending: buying } = confirmation;
   const mannequin = cosmeticMannequin(item.cosmeticItemImagePath);
   const imageAlt = t('cosmetics.premiumItemCard.imageAlt', { name: item.name });
-  const priceText = t('cosmetics.common.premiumPoints', {
-    count: item.price,
-    amount: formatNumber(item.price, language),
-  });
 
   return (
     <Box as="article" className={styles.card} aria-labelledby={titleId} data-owned={owned}>
@@ -109,25 +91,14 @@ export function PremiumItemCard({
               disabled={!affordable}
               loading={buying}
               aria-describedby={affordable ? undefined : reasonId}
-              onClick={() => setConfirmOpen(true)}
+              onClick={ask}
             >
               {t('cosmetics.premiumItemCard.buy')}
             </Button>
           )}
         </Box>
       </Box>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={(open) => {
-          if (!buying) setConfirmOpen(open);
-        }}
-        title={t('cosmetics.common.confirmTitle')}
-        message={t('cosmetics.premiumItemCard.confirmMessage', { name: item.name, price: priceText })}
-        confirmLabel={t('cosmetics.common.yes')}
-        cancelLabel={t('cosmetics.common.close')}
-        loading={buying}
-        onConfirm={() => buy(item)}
-      />
+      <PremiumBuyConfirm item={item} confirmation={confirmation} />
     </Box>
   );
 }

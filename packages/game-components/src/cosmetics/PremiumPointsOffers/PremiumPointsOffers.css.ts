@@ -1,19 +1,10 @@
-import { media, vars } from '@rpg/design-system/css';
+import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { cardGrid } from '../../shared/private/layout.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const list = style(cardGrid(vars.space.medium, 3));
 
 export const offer = style({
   display: 'flex',

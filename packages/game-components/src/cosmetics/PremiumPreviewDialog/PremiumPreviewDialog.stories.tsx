@@ -1,32 +1,13 @@
 import { buildOutfit, buildPremiumItem, premiumItemFixtures } from '@rpg/contracts/fixtures';
-import { Button } from '@rpg/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PremiumPreviewDialog, type PremiumPreviewDialogProps } from './PremiumPreviewDialog.tsx';
+import { playCloseWithKeyboard, reopenable } from '../../shared/private/dialogStories.tsx';
+import { PremiumPreviewDialog } from './PremiumPreviewDialog.tsx';
 
 const item = buildPremiumItem(1);
 const outfit = buildOutfit(7, { back: item.cosmeticItemImagePath });
 
-/** Keeps `open` in state so closing works, and offers a button to reopen. */
-function Harness(props: PremiumPreviewDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button variant="soft" tone="neutral" onClick={() => setOpen(true)}>
-        Open preview
-      </Button>
-      <PremiumPreviewDialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+const Harness = reopenable(PremiumPreviewDialog);
 
 const meta = {
   title: 'Game/Premium/PremiumPreviewDialog',
@@ -72,21 +53,7 @@ export const BuyConfirmed: Story = {
 /** Close and Escape close the dialog; focus returns to the opener. */
 export const CloseWithKeyboard: Story = {
   args: { open: false },
-  play: async ({ args, canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Open preview' });
-    opener.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: item.name });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(opener).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    const again = await screen.findByRole('dialog', { name: item.name });
-    await userEvent.click(within(again).getByRole('button', { name: 'Zamknij' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(args.onBuy).not.toHaveBeenCalled();
-  },
+  play: playCloseWithKeyboard(item.name, 'onBuy'),
 };
 
 /** Buying not allowed (or already owned): only close. */

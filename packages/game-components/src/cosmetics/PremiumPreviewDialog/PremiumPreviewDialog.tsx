@@ -1,11 +1,11 @@
 import type { Outfit, PremiumItem } from '@rpg/contracts';
-import { Box, Button, ConfirmDialog, Dialog, Spinner, Stack, Text } from '@rpg/design-system';
-import { useCallback, useState } from 'react';
+import { Box, Button, Dialog, Stack } from '@rpg/design-system';
 import { LayeredAvatar } from '../../equipment/index.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { StageLoading } from '../../shared/private/StageLoading.tsx';
+import { useConfirmedAction } from '../../shared/private/useConfirmedAction.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { usePendingAction } from '../../shared/private/usePendingAction.ts';
-import { PremiumPrice } from '../PremiumItemCard/index.ts';
+import { PremiumBuyConfirm, PremiumPrice } from '../PremiumItemCard/index.ts';
 import * as styles from './PremiumPreviewDialog.css.ts';
 
 export interface PremiumPreviewDialogProps {
@@ -21,9 +21,6 @@ export interface PremiumPreviewDialogProps {
   onBuy?: (item: PremiumItem) => unknown;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function';
-
 /** A premium cosmetic tried on: the character wearing it, its price, close and (when allowed) buy. */
 export function PremiumPreviewDialog({
   open,
@@ -34,23 +31,12 @@ export function PremiumPreviewDialog({
   onBuy,
 }: PremiumPreviewDialogProps) {
   const { t, language } = useGameTranslation();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const priceText = t('cosmetics.common.premiumPoints', {
     count: item.price,
     amount: formatNumber(item.price, language),
   });
-  const buyAndClose = useCallback(
-    (bought: PremiumItem) => {
-      const result = onBuy?.(bought);
-      if (!isThenable(result)) {
-        setConfirmOpen(false);
-        return undefined;
-      }
-      return Promise.resolve(result).finally(() => setConfirmOpen(false));
-    },
-    [onBuy],
-  );
-  const [buying, buy] = usePendingAction(buyAndClose);
+  const confirmation = useConfirmedAction(onBuy);
+  const { ask, pending: buying } = confirmation;
   const showBuy = canBuy && onBuy !== undefined && !item.isOwned;
 
   return (
@@ -63,7 +49,7 @@ export function PremiumPreviewDialog({
         closeLabel={t('cosmetics.common.close')}
         actions={
           showBuy ? (
-            <Button loading={buying} onClick={() => setConfirmOpen(true)}>
+            <Button loading={buying} onClick={ask}>
               {t('cosmetics.premiumPreviewDialog.buy', { price: priceText })}
             </Button>
           ) : undefined
@@ -72,14 +58,7 @@ export function PremiumPreviewDialog({
         <Stack space="medium" align="center">
           <Box className={styles.stage} aria-busy={outfit === undefined}>
             {outfit === undefined ? (
-              <Box className={styles.loading}>
-                <Spinner size="large" label={t('cosmetics.premiumPreviewDialog.loading')} />
-                <Box aria-hidden="true">
-                  <Text size="small" tone="secondary">
-                    {t('cosmetics.premiumPreviewDialog.loading')}
-                  </Text>
-                </Box>
-              </Box>
+              <StageLoading className={styles.loading} label={t('cosmetics.premiumPreviewDialog.loading')} />
             ) : (
               <LayeredAvatar
                 outfit={outfit}
@@ -91,18 +70,7 @@ export function PremiumPreviewDialog({
           <PremiumPrice amount={item.price} size="large" />
         </Stack>
       </Dialog>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={(next) => {
-          if (!buying) setConfirmOpen(next);
-        }}
-        title={t('cosmetics.common.confirmTitle')}
-        message={t('cosmetics.premiumItemCard.confirmMessage', { name: item.name, price: priceText })}
-        confirmLabel={t('cosmetics.common.yes')}
-        cancelLabel={t('cosmetics.common.close')}
-        loading={buying}
-        onConfirm={() => buy(item)}
-      />
+      <PremiumBuyConfirm item={item} confirmation={confirmation} />
     </>
   );
 }

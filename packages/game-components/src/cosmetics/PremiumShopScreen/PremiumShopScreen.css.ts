@@ -1,12 +1,8 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList, shrinkColumn } from '../../shared/private/layout.css.ts';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const screen = style(shrinkColumn(vars.space.large));
 
 export const layout = style({
   display: 'grid',
@@ -22,9 +18,7 @@ export const itemGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const links = style({

@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../../shared/private/layout.css.ts';
 
 export const card = style({
   minWidth: 0,
@@ -21,12 +22,7 @@ export const card = style({
   },
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const header = style(wrapRow(vars.space.small));
 
 export const icon = style({
   display: 'block',

@@ -1,10 +1,10 @@
 import type { PremiumTime } from '@rpg/contracts';
 import { Badge, Box, Button, ConfirmDialog, Heading, type HeadingLevel, Stack, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useConfirmedAction } from '../../shared/private/useConfirmedAction.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { usePendingAction } from '../../shared/private/usePendingAction.ts';
 import * as styles from './PremiumTimeCard.css.ts';
 
 /** game-rules.md: buy-premium-time costs 100 premium for 7 days. */
@@ -29,9 +29,6 @@ export interface PremiumTimeCardProps {
   headingLevel?: HeadingLevel;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function';
-
 /** Premium time: whether it is active and until when, what it gives, and buying 7 more days. */
 export function PremiumTimeCard({
   premiumTime,
@@ -46,22 +43,13 @@ export function PremiumTimeCard({
   const { t, language } = useGameTranslation();
   const titleId = useId();
   const reasonId = useId();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const endsAt = premiumTime.premiumTimeEndsAt === null ? null : new Date(premiumTime.premiumTimeEndsAt);
   const active = endsAt !== null && endsAt.getTime() > new Date(now).getTime();
   const affordable = premiumCurrency === undefined || premiumCurrency >= price;
   const priceText = t('cosmetics.common.premiumPoints', { count: price, amount: formatNumber(price, language) });
   const daysText = t('cosmetics.premiumTime.days', { count: days });
 
-  const buyAndClose = useCallback(() => {
-    const result = onBuy();
-    if (!isThenable(result)) {
-      setConfirmOpen(false);
-      return undefined;
-    }
-    return Promise.resolve(result).finally(() => setConfirmOpen(false));
-  }, [onBuy]);
-  const [buying, buy] = usePendingAction(buyAndClose);
+  const { confirmOpen, ask, onConfirmOpenChange, pending: buying, confirm: buy } = useConfirmedAction(onBuy);
 
   const endText =
     active && endsAt
@@ -101,7 +89,7 @@ export function PremiumTimeCard({
             disabled={!affordable}
             loading={buying}
             aria-describedby={affordable ? undefined : reasonId}
-            onClick={() => setConfirmOpen(true)}
+            onClick={ask}
           >
             {active ? t('cosmetics.premiumTime.extend') : t('cosmetics.premiumTime.buy')}
           </Button>
@@ -118,9 +106,7 @@ export function PremiumTimeCard({
       </Stack>
       <ConfirmDialog
         open={confirmOpen}
-        onOpenChange={(open) => {
-          if (!buying) setConfirmOpen(open);
-        }}
+        onOpenChange={onConfirmOpenChange}
         title={t('cosmetics.common.confirmTitle')}
         message={t('cosmetics.premiumTime.confirmMessage', { days: daysText, price: priceText })}
         confirmLabel={t('cosmetics.common.yes')}

@@ -1,12 +1,8 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const section = style(shrinkColumn(vars.space.small));
 
 export const sectionHeader = style({
   display: 'flex',

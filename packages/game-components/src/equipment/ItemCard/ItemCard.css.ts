@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { shrinkColumn, wrapRow } from '../../shared/private/layout.css.ts';
 
 const rarityColor = {
   common: vars.color.game.rarityCommon,
@@ -78,12 +79,7 @@ export const handle = style({
   },
 });
 
-export const titleBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const titleBlock = style(shrinkColumn(vars.space.xxsmall));
 
 export const name = style({
   margin: 0,
@@ -162,10 +158,7 @@ export const footer = style({
 });
 
 export const money = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
+  ...wrapRow(vars.space.xxsmall),
   margin: 0,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,

@@ -2,6 +2,7 @@ import { InventorySlotType, ItemRarity } from '@rpg/contracts';
 import { buildInventoryGameItem, inventoryGameItemFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { ItemCard } from './ItemCard.tsx';
 
 const sword = buildInventoryGameItem(12, {
@@ -21,13 +22,7 @@ const meta = {
   title: 'Game/Equipment/ItemCard',
   component: ItemCard,
   args: { item: sword, context: 'backpack', onEquip: fn(), onUnequip: fn(), onSell: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(320)],
 } satisfies Meta<typeof ItemCard>;
 
 export default meta;

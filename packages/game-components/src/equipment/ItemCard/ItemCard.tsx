@@ -4,7 +4,7 @@ import { type HTMLAttributes, type Ref, useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import * as styles from './ItemCard.css.ts';
-import { EmptyItemHeader, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
+import { EmptyItemCard, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
 
 export type ItemCardContext = 'backpack' | 'equipped' | 'shop';
 export type ItemCardSize = 'standard' | 'compact';
@@ -64,24 +64,19 @@ export function ItemCard({
 
   if (item.isEmpty) {
     return (
-      <article
-        className={cx(styles.card, styles.emptyCard, compact && styles.compact)}
-        aria-labelledby={nameId}
-        data-item-empty="true"
+      <EmptyItemCard
+        inventoryType={item.inventoryType}
+        title={t('equipment.itemCard.emptySlot')}
+        nameId={nameId}
+        headingLevel={headingLevel}
+        compact={compact}
       >
-        <EmptyItemHeader
-          inventoryType={item.inventoryType}
-          title={t('equipment.itemCard.emptySlot')}
-          nameId={nameId}
-          headingLevel={headingLevel}
-          compact={compact}
-        />
         <div className={styles.footer}>
           <Button size="small" variant="soft" tone="neutral" disabled fullWidth={compact}>
             {t('equipment.itemCard.noneEquipment')}
           </Button>
         </div>
-      </article>
+      </EmptyItemCard>
     );
   }
 

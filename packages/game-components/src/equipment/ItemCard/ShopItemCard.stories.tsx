@@ -1,6 +1,7 @@
 import { buildShopItem, shopItemFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { ShopItemCard } from './ShopItemCard.tsx';
 
 const item = buildShopItem(7);
@@ -9,13 +10,7 @@ const meta = {
   title: 'Game/Equipment/ShopItemCard',
   component: ShopItemCard,
   args: { item, onBuy: fn(), affordable: true },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(320)],
 } satisfies Meta<typeof ShopItemCard>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { cx } from '../../shared/private/cx.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import * as styles from './ItemCard.css.ts';
 import type { ItemCardSize } from './ItemCard.tsx';
-import { EmptyItemHeader, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
+import { EmptyItemCard, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
 
 export interface ShopItemCardProps {
   /** A vendor's stock item. */
@@ -38,19 +38,13 @@ export function ShopItemCard({
 
   if (!item.isAvailable) {
     return (
-      <article
-        className={cx(styles.card, styles.emptyCard, compact && styles.compact)}
-        aria-labelledby={nameId}
-        data-item-empty="true"
-      >
-        <EmptyItemHeader
-          inventoryType={item.inventoryType}
-          title={t('equipment.itemCard.unavailable')}
-          nameId={nameId}
-          headingLevel={headingLevel}
-          compact={compact}
-        />
-      </article>
+      <EmptyItemCard
+        inventoryType={item.inventoryType}
+        title={t('equipment.itemCard.unavailable')}
+        nameId={nameId}
+        headingLevel={headingLevel}
+        compact={compact}
+      />
     );
   }
 

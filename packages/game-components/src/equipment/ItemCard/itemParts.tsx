@@ -1,7 +1,7 @@
 import type { InventorySlotType, ItemRarity } from '@rpg/contracts';
 import { Image, VisuallyHidden } from '@rpg/design-system';
 import { fallbacks, icons } from '@rpg/game-assets';
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatAmount, formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
@@ -84,30 +84,40 @@ export function ItemHeader({
   );
 }
 
-/** The header of an empty item card (an empty slot, a sold-out item): the slot type's placeholder and `title` as the heading. */
-export function EmptyItemHeader({
+/** An empty item card (an empty slot, a sold-out item): the slot type's placeholder and `title` as the heading. */
+export function EmptyItemCard({
   inventoryType,
   title,
   nameId,
   headingLevel,
   compact,
+  children,
 }: {
   inventoryType: InventorySlotType;
   title: string;
   nameId: string;
   headingLevel: ItemHeadingLevel;
   compact: boolean;
+  /** What the card shows under its title (ItemCard's disabled button; nothing for a sold-out item). */
+  children?: ReactNode;
 }) {
   const Title = `h${headingLevel}` as const;
   return (
-    <div className={cx(styles.header, compact && styles.headerCompact)}>
-      <div className={compact ? styles.emptyArtCompact : styles.emptyArt}>
-        <SlotPlaceholder slot={placeholderOf(inventoryType)} label="" />
+    <article
+      className={cx(styles.card, styles.emptyCard, compact && styles.compact)}
+      aria-labelledby={nameId}
+      data-item-empty="true"
+    >
+      <div className={cx(styles.header, compact && styles.headerCompact)}>
+        <div className={compact ? styles.emptyArtCompact : styles.emptyArt}>
+          <SlotPlaceholder slot={placeholderOf(inventoryType)} label="" />
+        </div>
+        <Title id={nameId} className={styles.emptyTitle}>
+          {title}
+        </Title>
       </div>
-      <Title id={nameId} className={styles.emptyTitle}>
-        {title}
-      </Title>
-    </div>
+      {children}
+    </article>
   );
 }
 

@@ -1,5 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../../shared/private/layout.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -14,9 +15,4 @@ export const text = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const actions = style(wrapRow(vars.space.small));

@@ -1,19 +1,14 @@
 import { adventureFixtures, buildAdventure } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { AdventureCard } from './AdventureCard.tsx';
 
 const meta = {
   title: 'Game/Adventures/AdventureCard',
   component: AdventureCard,
   args: { adventure: adventureFixtures.available, onAccept: fn(), disabled: false },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth('24rem')],
 } satisfies Meta<typeof AdventureCard>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { factChip } from '../private/factChip.css.ts';
 
 export const list = style({
   display: 'flex',
@@ -10,18 +11,7 @@ export const list = style({
   minWidth: 0,
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-  maxWidth: '100%',
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.medium,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-});
+export const item = style(factChip(vars.space.xxsmall));
 
 export const term = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../shared/private/layout.css.ts';
 
 export const screen = style({
   display: 'grid',
@@ -11,9 +12,7 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.medium,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   minWidth: 0,
 });
 

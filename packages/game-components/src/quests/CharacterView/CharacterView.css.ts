@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../shared/private/layout.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -97,9 +98,7 @@ export const itemGrid = style({
   display: 'grid',
   gap: vars.space.small,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   minWidth: 0,
 });
 

@@ -1,5 +1,7 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList, wrapRow } from '../../shared/private/layout.css.ts';
+import { factChip } from '../private/factChip.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -28,33 +30,17 @@ export const timer = style({
   color: vars.color.tone.brand.text,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const actions = style(wrapRow(vars.space.small));
 
 export const itemList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-  maxWidth: '100%',
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.medium,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
+  ...factChip(vars.space.xsmall),
   overflowWrap: 'anywhere',
 });
 

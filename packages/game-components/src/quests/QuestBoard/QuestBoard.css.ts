@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList, wrapRow } from '../../shared/private/layout.css.ts';
 
 export const board = style({
   display: 'grid',
@@ -37,27 +38,19 @@ export const columnHeader = style({
 });
 
 export const headingRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
+  ...wrapRow(vars.space.xsmall),
   minWidth: 0,
 });
 
 export const list = style({
   display: 'grid',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   minWidth: 0,
 });
 
 export const roll = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
+  ...wrapRow(vars.space.xsmall),
   minWidth: 0,
 });
 

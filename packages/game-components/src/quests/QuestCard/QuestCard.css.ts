@@ -1,5 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList, wrapRow } from '../../shared/private/layout.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -25,14 +26,7 @@ export const text = style({
 export const progressions = style({
   display: 'grid',
   gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const actions = style(wrapRow(vars.space.small));

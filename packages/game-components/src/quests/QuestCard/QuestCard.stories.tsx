@@ -1,19 +1,14 @@
 import { buildQuest, questFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { QuestCard } from './QuestCard.tsx';
 
 const meta = {
   title: 'Game/Quests/QuestCard',
   component: QuestCard,
   args: { quest: questFixtures.available, onAccept: fn(), onCancel: fn(), onReturn: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth('28rem')],
 } satisfies Meta<typeof QuestCard>;
 
 export default meta;

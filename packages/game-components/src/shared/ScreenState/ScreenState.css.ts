@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { keyframes, style } from '@vanilla-extract/css';
+import { wrapRow } from '../../shared/private/layout.css.ts';
 
 export const header = style({
   display: 'flex',
@@ -26,10 +27,7 @@ export const headerTitle = style({
 });
 
 export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
+  ...wrapRow(vars.space.small),
   flex: '0 1 auto',
   minWidth: 0,
 });

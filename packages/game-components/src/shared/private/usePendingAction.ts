@@ -7,7 +7,8 @@ export type MaybePromise = void | Promise<unknown>;
 /** A host callback that may return a Promise while its request runs. */
 export type PendingCallback<A extends unknown[]> = (...args: A) => unknown;
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+/** A value the component can wait for (a Promise, or anything with a `then`). */
+export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function';
 
 /**

@@ -1,11 +1,9 @@
 import { media, vars } from '@rpg/design-system/css';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { wrapRow } from '../../shared/private/layout.css.ts';
 
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
+  ...wrapRow(vars.space.xsmall),
   margin: 0,
   padding: 0,
 });

@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../shared/private/layout.css.ts';
 
 const focusRing = {
   outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
@@ -130,18 +131,14 @@ export const drawerList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const listSignedOut = style({

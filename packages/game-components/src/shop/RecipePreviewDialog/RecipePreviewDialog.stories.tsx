@@ -1,10 +1,9 @@
 import type { Recipe } from '@rpg/contracts';
 import { buildOutfit, buildRecipe } from '@rpg/contracts/fixtures';
-import { Button } from '@rpg/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { RecipePreviewDialog, type RecipePreviewDialogProps } from './RecipePreviewDialog.tsx';
+import { playCloseWithKeyboard, reopenable } from '../../shared/private/dialogStories.tsx';
+import { RecipePreviewDialog } from './RecipePreviewDialog.tsx';
 
 const pelt = { id: 901, name: 'Wilcza skóra', imagePath: '' };
 const ore = { id: 902, name: 'Ruda żelaza', imagePath: '' };
@@ -12,25 +11,7 @@ const ore = { id: 902, name: 'Ruda żelaza', imagePath: '' };
 const recipe: Recipe = buildRecipe(1, { requiredItems: [pelt, pelt, ore] });
 const outfit = buildOutfit(7, { back: recipe.imagePath });
 
-/** Keeps `open` in state so closing works, and offers a button to reopen. */
-function Harness(props: RecipePreviewDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button variant="soft" tone="neutral" onClick={() => setOpen(true)}>
-        Open preview
-      </Button>
-      <RecipePreviewDialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+const Harness = reopenable(RecipePreviewDialog);
 
 const meta = {
   title: 'Game/Shop/RecipePreviewDialog',
@@ -115,21 +96,7 @@ export const PreviewOnly: Story = {
 /** Escape and close shut the dialog; focus returns to the opener. */
 export const CloseWithKeyboard: Story = {
   args: { open: false },
-  play: async ({ args, canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Open preview' });
-    opener.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: recipe.name });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(opener).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    const again = await screen.findByRole('dialog', { name: recipe.name });
-    await userEvent.click(within(again).getByRole('button', { name: 'Zamknij' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(args.onCraft).not.toHaveBeenCalled();
-  },
+  play: playCloseWithKeyboard(recipe.name, 'onCraft'),
 };
 
 export const English: Story = {

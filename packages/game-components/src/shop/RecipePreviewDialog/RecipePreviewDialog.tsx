@@ -1,10 +1,11 @@
 import type { Outfit, Recipe } from '@rpg/contracts';
-import { Box, Button, ConfirmDialog, Dialog, Spinner, Stack, Text } from '@rpg/design-system';
+import { Box, Button, ConfirmDialog, Dialog, Stack, Text } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
+import { StageLoading } from '../../shared/private/StageLoading.tsx';
+import { useConfirmedAction } from '../../shared/private/useConfirmedAction.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { usePendingAction } from '../../shared/private/usePendingAction.ts';
 import * as styles from './RecipePreviewDialog.css.ts';
 
 export interface RecipePreviewDialogProps {
@@ -20,9 +21,6 @@ export interface RecipePreviewDialogProps {
   /** Crafts the recipe after 'Are you sure?' (a Promise keeps the confirm button busy); omitted: no craft button. */
   onCraft?: (recipe: Recipe) => unknown;
 }
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function';
 
 /** The recipe's required items counted: the contract lists one entry per unit needed. */
 const countRequired = (recipe: Recipe) => {
@@ -50,19 +48,7 @@ export function RecipePreviewDialog({
 }: RecipePreviewDialogProps) {
   const { t } = useGameTranslation();
   const requiresId = useId();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const craftAndClose = useCallback(
-    (crafted: Recipe) => {
-      const result = onCraft?.(crafted);
-      if (!isThenable(result)) {
-        setConfirmOpen(false);
-        return undefined;
-      }
-      return Promise.resolve(result).finally(() => setConfirmOpen(false));
-    },
-    [onCraft],
-  );
-  const [crafting, craft] = usePendingAction(craftAndClose);
+  const { confirmOpen, ask, onConfirmOpenChange, pending: crafting, confirm: craft } = useConfirmedAction(onCraft);
 
   return (
     <>
@@ -74,7 +60,7 @@ export function RecipePreviewDialog({
         closeLabel={t('shop.recipePreviewDialog.close')}
         actions={
           onCraft ? (
-            <Button loading={crafting} onClick={() => setConfirmOpen(true)}>
+            <Button loading={crafting} onClick={ask}>
               {t('shop.recipePreviewDialog.craft')}
             </Button>
           ) : undefined
@@ -94,14 +80,7 @@ export function RecipePreviewDialog({
                 ) : null}
               </Box>
             ) : outfit === undefined ? (
-              <Box className={styles.message}>
-                <Spinner size="large" label={t('shop.recipePreviewDialog.loading')} />
-                <Box aria-hidden="true">
-                  <Text size="small" tone="secondary">
-                    {t('shop.recipePreviewDialog.loading')}
-                  </Text>
-                </Box>
-              </Box>
+              <StageLoading className={styles.message} label={t('shop.recipePreviewDialog.loading')} />
             ) : (
               <LayeredAvatar
                 outfit={outfit}
@@ -131,9 +110,7 @@ export function RecipePreviewDialog({
       </Dialog>
       <ConfirmDialog
         open={confirmOpen}
-        onOpenChange={(next) => {
-          if (!crafting) setConfirmOpen(next);
-        }}
+        onOpenChange={onConfirmOpenChange}
         title={t('shop.vendorPanel.confirm.title')}
         message={t('shop.vendorPanel.confirm.craft', { name: recipe.name })}
         confirmLabel={t('shop.vendorPanel.confirm.yes')}

@@ -2,19 +2,14 @@ import { ShopType } from '@rpg/contracts';
 import { buildShopNpc, shopNpcFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { VendorCard } from './VendorCard.tsx';
 
 const meta = {
   title: 'Game/Shop/VendorCard',
   component: VendorCard,
   args: { vendor: buildShopNpc(1, { type: ShopType.WeaponsOnly }) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(280)],
 } satisfies Meta<typeof VendorCard>;
 
 export default meta;

@@ -1,12 +1,10 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList, shrinkColumn } from '../../shared/private/layout.css.ts';
 import { requiredChip, requiredList } from '../private/requiredItems.css.ts';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
+  ...shrinkColumn(vars.space.large),
   overflowWrap: 'anywhere',
 });
 
@@ -34,12 +32,7 @@ export const portrait = style({
   // biome-ignore-end lint/plugin/noRawPx: the portrait's display sizes
 });
 
-export const heroText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
+export const heroText = style(shrinkColumn(vars.space.xsmall));
 
 export const heroActions = style({
   gridColumn: '1 / -1',
@@ -61,27 +54,15 @@ export const layout = style({
   },
 });
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const column = style(shrinkColumn(vars.space.large));
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const section = style(shrinkColumn(vars.space.small));
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.medium },
     [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
@@ -99,9 +80,7 @@ export const list = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.medium },
   },
@@ -113,12 +92,7 @@ export const listNarrow = style({
   },
 });
 
-export const cell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const cell = style(shrinkColumn(vars.space.xxsmall));
 
 export const slot = style({
   display: 'flex',

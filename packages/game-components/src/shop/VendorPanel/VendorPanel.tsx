@@ -21,7 +21,7 @@ import { type MaybePromise, useBusyKeys } from '../../shared/private/useBusyKeys
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { shopTypeKey, vendorArt, vendorImage } from '../VendorCard/index.ts';
 import * as styles from './VendorPanel.css.ts';
-import { VendorPanelPrice, VendorPanelRecipe } from './VendorPanelSlots.tsx';
+import { VendorPanelPrice, VendorPanelRecipe, VendorPanelSection } from './VendorPanelSlots.tsx';
 
 /** The buy reply's verdict: `isSuccess: false` means the player could not pay. */
 export interface BuyResult {
@@ -159,12 +159,6 @@ export function VendorPanel({
   const rerollShort = price > gold;
   const rerollHintId = sectionId('reroll-price');
 
-  const heading = (name: string, text: string) => (
-    <Heading level={2} id={sectionId(name)}>
-      {text}
-    </Heading>
-  );
-
   return (
     <Box className={styles.root}>
       <Box>
@@ -220,112 +214,83 @@ export function VendorPanel({
       <Box className={styles.layout}>
         <Box className={styles.column}>
           {showStock ? (
-            <Box as="section" className={styles.section} aria-labelledby={sectionId('stock')}>
-              {heading('stock', t('shop.vendorPanel.stock'))}
-              {vendor.vendorItems.length === 0 ? (
-                <Text as="p" tone="secondary">
-                  {t('shop.vendorPanel.emptyStock')}
-                </Text>
-              ) : (
-                <ul className={styles.grid} aria-labelledby={sectionId('stock')}>
-                  {vendor.vendorItems.map((item) => (
-                    <li key={item.id} className={styles.cell}>
-                      <ShopItemCard item={item} affordable={item.buyPriceInShop <= gold} onBuy={buy} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Box>
+            <VendorPanelSection
+              id={sectionId('stock')}
+              title={t('shop.vendorPanel.stock')}
+              emptyText={t('shop.vendorPanel.emptyStock')}
+              listClassName={styles.grid}
+              items={vendor.vendorItems}
+            >
+              {(item) => <ShopItemCard item={item} affordable={item.buyPriceInShop <= gold} onBuy={buy} />}
+            </VendorPanelSection>
           ) : null}
 
           {showRecipes ? (
-            <Box as="section" className={styles.section} aria-labelledby={sectionId('recipes')}>
-              {heading('recipes', t('shop.vendorPanel.recipes'))}
-              {vendor.outfitRecipes.length === 0 ? (
-                <Text as="p" tone="secondary">
-                  {t('shop.vendorPanel.emptyRecipes')}
-                </Text>
-              ) : (
-                <ul className={styles.grid} aria-labelledby={sectionId('recipes')}>
-                  {vendor.outfitRecipes.map((recipe) => (
-                    <li key={recipe.id} className={styles.cell}>
-                      <VendorPanelRecipe
-                        recipe={recipe}
-                        onCraft={(next) => ask({ kind: 'craft', recipe: next })}
-                        onPreview={onPreviewRecipe}
-                      />
-                    </li>
-                  ))}
-                </ul>
+            <VendorPanelSection
+              id={sectionId('recipes')}
+              title={t('shop.vendorPanel.recipes')}
+              emptyText={t('shop.vendorPanel.emptyRecipes')}
+              listClassName={styles.grid}
+              items={vendor.outfitRecipes}
+            >
+              {(recipe) => (
+                <VendorPanelRecipe
+                  recipe={recipe}
+                  onCraft={(next) => ask({ kind: 'craft', recipe: next })}
+                  onPreview={onPreviewRecipe}
+                />
               )}
-            </Box>
+            </VendorPanelSection>
           ) : null}
 
           {showSkills ? (
-            <Box as="section" className={styles.section} aria-labelledby={sectionId('learn')}>
-              {heading('learn', t('shop.vendorPanel.skillsToLearn'))}
-              {vendor.skillItems.length === 0 ? (
-                <Text as="p" tone="secondary">
-                  {t('shop.vendorPanel.emptySkillsToLearn')}
-                </Text>
-              ) : (
-                <ul className={styles.list} aria-labelledby={sectionId('learn')}>
-                  {vendor.skillItems.map((skill) => (
-                    <li key={skill.id} className={styles.cell}>
-                      <SkillCard skill={skill} price={skill.buyPriceInShop} onLearn={learnSkill} headingLevel={3} />
-                      {skill.isAvailableToLearn ? (
-                        <Box>
-                          <Badge tone="positive" size="small">
-                            {t('shop.vendorPanel.learnt')}
-                          </Badge>
-                        </Box>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
+            <VendorPanelSection
+              id={sectionId('learn')}
+              title={t('shop.vendorPanel.skillsToLearn')}
+              emptyText={t('shop.vendorPanel.emptySkillsToLearn')}
+              listClassName={styles.list}
+              items={vendor.skillItems}
+            >
+              {(skill) => (
+                <>
+                  <SkillCard skill={skill} price={skill.buyPriceInShop} onLearn={learnSkill} headingLevel={3} />
+                  {skill.isAvailableToLearn ? (
+                    <Box>
+                      <Badge tone="positive" size="small">
+                        {t('shop.vendorPanel.learnt')}
+                      </Badge>
+                    </Box>
+                  ) : null}
+                </>
               )}
-            </Box>
+            </VendorPanelSection>
           ) : null}
         </Box>
 
         {showBackpack || showSkills ? (
           <Box className={styles.column}>
             {showSkills ? (
-              <Box as="section" className={styles.section} aria-labelledby={sectionId('my-skills')}>
-                {heading('my-skills', t('shop.vendorPanel.mySkills'))}
-                {vendor.mySkillsInventory.length === 0 ? (
-                  <Text as="p" tone="secondary">
-                    {t('shop.vendorPanel.emptyMySkills')}
-                  </Text>
-                ) : (
-                  <ul className={cx(styles.list, styles.listNarrow)} aria-labelledby={sectionId('my-skills')}>
-                    {vendor.mySkillsInventory.map((skill) => (
-                      <li key={skill.id} className={styles.cell}>
-                        <SkillCard skill={skill} onUnlearn={unlearnSkill} headingLevel={3} compact />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Box>
+              <VendorPanelSection
+                id={sectionId('my-skills')}
+                title={t('shop.vendorPanel.mySkills')}
+                emptyText={t('shop.vendorPanel.emptyMySkills')}
+                listClassName={cx(styles.list, styles.listNarrow)}
+                items={vendor.mySkillsInventory}
+              >
+                {(skill) => <SkillCard skill={skill} onUnlearn={unlearnSkill} headingLevel={3} compact />}
+              </VendorPanelSection>
             ) : null}
 
             {showBackpack ? (
-              <Box as="section" className={styles.section} aria-labelledby={sectionId('backpack')}>
-                {heading('backpack', t('shop.vendorPanel.backpack'))}
-                {sellable.length === 0 ? (
-                  <Text as="p" tone="secondary">
-                    {t('shop.vendorPanel.emptyBackpack')}
-                  </Text>
-                ) : (
-                  <ul className={cx(styles.grid, styles.gridNarrow)} aria-labelledby={sectionId('backpack')}>
-                    {sellable.map((item) => (
-                      <li key={item.id} className={styles.cell}>
-                        <ItemCard item={item} context="shop" onSell={(next) => ask({ kind: 'sell', item: next })} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Box>
+              <VendorPanelSection
+                id={sectionId('backpack')}
+                title={t('shop.vendorPanel.backpack')}
+                emptyText={t('shop.vendorPanel.emptyBackpack')}
+                listClassName={cx(styles.grid, styles.gridNarrow)}
+                items={sellable}
+              >
+                {(item) => <ItemCard item={item} context="shop" onSell={(next) => ask({ kind: 'sell', item: next })} />}
+              </VendorPanelSection>
             ) : null}
           </Box>
         ) : null}

@@ -1,6 +1,7 @@
 import type { Recipe } from '@rpg/contracts';
 import { Box, Button, Heading, Image, Text, VisuallyHidden } from '@rpg/design-system';
 import { fallbacks, icons } from '@rpg/game-assets';
+import type { ReactNode } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { type MaybePromise, useBusyKeys } from '../../shared/private/useBusyKeys.ts';
@@ -86,6 +87,47 @@ export function VendorPanelRecipe({ recipe, onCraft, onPreview }: VendorPanelRec
           <VisuallyHidden>{` ${recipe.name}`}</VisuallyHidden>
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * One of the panel's sections (stock, recipes, skills to learn, my skills, backpack): its heading (`id` names
+ * the section and its list), then `emptyText` or the list of `items`, each in a cell `children` draws.
+ */
+export function VendorPanelSection<T extends { id: number }>({
+  id,
+  title,
+  emptyText,
+  listClassName,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  emptyText: string;
+  listClassName: string | undefined;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Box as="section" className={styles.section} aria-labelledby={id}>
+      <Heading level={2} id={id}>
+        {title}
+      </Heading>
+      {items.length === 0 ? (
+        <Text as="p" tone="secondary">
+          {emptyText}
+        </Text>
+      ) : (
+        <ul className={listClassName} aria-labelledby={id}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.cell}>
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
     </Box>
   );
 }

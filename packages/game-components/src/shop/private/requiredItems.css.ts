@@ -1,4 +1,5 @@
 import { vars } from '@rpg/design-system/css';
+import { bareList } from '../../shared/private/layout.css.ts';
 
 /**
  * The list of what a recipe needs, as chips (VendorPanel's recipe rows, RecipePreviewDialog): plain style
@@ -11,9 +12,7 @@ export const requiredList = {
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 } as const;
 
 /** One needed item: its icon and name in a sunken pill. */

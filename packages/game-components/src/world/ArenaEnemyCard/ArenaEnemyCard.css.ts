@@ -1,5 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../../shared/private/layout.css.ts';
 
 export const card = style({
   display: 'flex',
@@ -16,12 +17,7 @@ export const card = style({
   overflowWrap: 'anywhere',
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const meta = style(wrapRow(vars.space.xsmall));
 
 export const stats = style({
   display: 'flex',

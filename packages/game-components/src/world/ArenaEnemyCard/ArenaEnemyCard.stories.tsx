@@ -1,19 +1,14 @@
 import { arenaEnemyFixtures, buildArenaEnemy } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { cardWidth, playPendingIgnoresClicks } from '../../shared/private/cardStories.tsx';
 import { ArenaEnemyCard } from './ArenaEnemyCard.tsx';
 
 const meta = {
   title: 'Game/Battle/ArenaEnemyCard',
   component: ArenaEnemyCard,
   args: { enemy: buildArenaEnemy(1), onFight: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(280)],
 } satisfies Meta<typeof ArenaEnemyCard>;
 
 export default meta;
@@ -38,13 +33,7 @@ export const Fight: Story = {
 
 export const FightPending: Story = {
   args: { onFight: fn(() => new Promise<void>(() => undefined)) },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Walcz: Mieszko' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await userEvent.click(button);
-    expect(args.onFight).toHaveBeenCalledTimes(1);
-  },
+  play: playPendingIgnoresClicks('Walcz: Mieszko', 'onFight'),
 };
 
 export const EveryDanger: Story = {

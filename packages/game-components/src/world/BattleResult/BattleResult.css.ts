@@ -1,11 +1,9 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { shrinkColumn, wrapRow } from '../../shared/private/layout.css.ts';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
+  ...shrinkColumn(vars.space.large),
   overflowWrap: 'anywhere',
 });
 
@@ -131,12 +129,7 @@ export const rewardValue = styleVariants({
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const actions = style(wrapRow(vars.space.small));
 
 export const rewardIcon = style({
   display: 'block',

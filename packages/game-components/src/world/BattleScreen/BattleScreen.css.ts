@@ -1,12 +1,8 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export const screen = style(shrinkColumn(vars.space.large));
 
 export const points = style({
   display: 'inline-flex',

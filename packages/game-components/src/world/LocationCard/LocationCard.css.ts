@@ -1,6 +1,7 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { artCard, artCardBody } from '../../shared/private/artCard.css.ts';
+import { actionPointsIcon, actionPointsValue } from '../private/actionPoints.css.ts';
 
 export const card = style(artCard);
 
@@ -25,17 +26,10 @@ export const cost = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
-  color: vars.color.game.actionPoints,
-  fontWeight: vars.font.weight.strong,
-  fontVariantNumeric: 'tabular-nums',
+  ...actionPointsValue,
 });
 
-export const icon = style({
-  display: 'block',
-  width: vars.space.large,
-  height: vars.space.large,
-  flexShrink: 0,
-});
+export const icon = style(actionPointsIcon);
 
 export const footer = style({
   marginBlockStart: 'auto',

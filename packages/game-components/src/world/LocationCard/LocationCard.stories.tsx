@@ -1,19 +1,14 @@
 import { buildLocation, locationFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cardWidth, playPendingIgnoresClicks } from '../../shared/private/cardStories.tsx';
 import { LocationCard } from './LocationCard.tsx';
 
 const meta = {
   title: 'Game/World/LocationCard',
   component: LocationCard,
   args: { location: buildLocation(2), actionPoints: 80, onTravel: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(360)],
 } satisfies Meta<typeof LocationCard>;
 
 export default meta;
@@ -39,13 +34,7 @@ export const Travel: Story = {
 /** While the returned Promise is pending the button shows loading and ignores further clicks. */
 export const TravelPending: Story = {
   args: { onTravel: fn(() => new Promise<void>(() => undefined)) },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Podróżuj' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await userEvent.click(button);
-    expect(args.onTravel).toHaveBeenCalledTimes(1);
-  },
+  play: playPendingIgnoresClicks('Podróżuj', 'onTravel'),
 };
 
 /** The current location: marked, travel disabled. */

@@ -1,5 +1,7 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../shared/private/layout.css.ts';
+import { actionPointsIcon, actionPointsValue } from '../private/actionPoints.css.ts';
 
 export const toolbar = style({
   display: 'flex',
@@ -17,26 +19,15 @@ export const points = style({
   overflowWrap: 'anywhere',
 });
 
-export const pointsValue = style({
-  color: vars.color.game.actionPoints,
-  fontWeight: vars.font.weight.strong,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const pointsValue = style(actionPointsValue);
 
-export const icon = style({
-  display: 'block',
-  width: vars.space.large,
-  height: vars.space.large,
-  flexShrink: 0,
-});
+export const icon = style(actionPointsIcon);
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.large },

@@ -1,6 +1,7 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { artCard, artCardBody } from '../../shared/private/artCard.css.ts';
+import { wrapRow } from '../../shared/private/layout.css.ts';
 
 export const card = style(artCard);
 
@@ -12,12 +13,7 @@ export const media = style({
 
 export const body = style(artCardBody);
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
+export const meta = style(wrapRow(vars.space.xsmall));
 
 export const action = style({
   marginBlockStart: 'auto',

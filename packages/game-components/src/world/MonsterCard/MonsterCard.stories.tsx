@@ -2,19 +2,14 @@ import { DangerLevel } from '@rpg/contracts';
 import { buildMonster, monsterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { MonsterCard } from './MonsterCard.tsx';
 
 const meta = {
   title: 'Game/Battle/MonsterCard',
   component: MonsterCard,
   args: { monster: buildMonster(1) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(300)],
 } satisfies Meta<typeof MonsterCard>;
 
 export default meta;

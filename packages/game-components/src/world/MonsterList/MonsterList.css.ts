@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../shared/private/layout.css.ts';
 import { cardListHint, cardListItem, cardListToolbar } from '../private/cardList.css.ts';
 
 export const toolbar = style(cardListToolbar);
@@ -16,9 +17,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   '@media': {
     [media.twoCardColumns]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

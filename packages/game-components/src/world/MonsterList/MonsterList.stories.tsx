@@ -1,6 +1,7 @@
 import { buildMonsters, monsterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { playPendingIgnoresClicks } from '../../shared/private/cardStories.tsx';
 import { MonsterList } from './MonsterList.tsx';
 
 const { monsters } = buildMonsters(1);
@@ -52,13 +53,7 @@ export const PolishPlurals: Story = {
 /** While the roll is pending the button shows loading and ignores clicks. */
 export const RollPending: Story = {
   args: { onRoll: fn(() => new Promise<void>(() => undefined)) },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: /Wylosuj/ });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await userEvent.click(button);
-    expect(args.onRoll).toHaveBeenCalledTimes(1);
-  },
+  play: playPendingIgnoresClicks(/Wylosuj/, 'onRoll'),
 };
 
 /** No draws left: the button is disabled and the refill at midnight UTC is explained. */
