@@ -1,4 +1,4 @@
-import { type CarouselSlide, Heading, Image, Text } from '@rpg/design-system';
+import { Carousel, type CarouselSlide, Heading, Image, Text } from '@rpg/design-system';
 import { homeArt } from '@rpg/game-assets';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import * as styles from './Home.css.ts';
@@ -10,7 +10,7 @@ export const imageSlideIds = ['carouselRanger', 'carouselMage'] as const;
 export type HomeSlideId = (typeof promotionSlideIds)[number] | (typeof imageSlideIds)[number];
 
 /** Builds translated slides of the design-system Carousel from the manifest's home art. */
-export function useHomeSlides(ids: readonly HomeSlideId[], aspectRatio: '3 / 1' | '3 / 4'): CarouselSlide[] {
+function useHomeSlides(ids: readonly HomeSlideId[], aspectRatio: '3 / 1' | '3 / 4'): CarouselSlide[] {
   const { t, language } = useGameTranslation();
   return ids.map((id, index) => {
     const art = homeArt[id];
@@ -39,7 +39,7 @@ export function useHomeSlides(ids: readonly HomeSlideId[], aspectRatio: '3 / 1' 
 }
 
 /** The labels every home carousel shares. */
-export function useCarouselLabels() {
+function useCarouselLabels() {
   const { t } = useGameTranslation();
   return {
     slideLabel: (index: number, total: number) => t('account.home.carousel.slide', { index: index + 1, total }),
@@ -48,4 +48,33 @@ export function useCarouselLabels() {
     pauseLabel: t('account.home.carousel.pause'),
     playLabel: t('account.home.carousel.play'),
   };
+}
+
+/** The options of each home carousel. */
+export interface HomeCarouselProps {
+  /** Rotate on its own (never under reduced motion; Play/Pause always work). Default false. */
+  autoplay?: boolean;
+  /** The slide shown first (0-based). */
+  defaultIndex?: number;
+}
+
+interface HomeCarouselArt {
+  /** The carousel's accessible name. */
+  label: string;
+  ids: readonly HomeSlideId[];
+  aspectRatio: '3 / 1' | '3 / 4';
+}
+
+/** A design-system Carousel of the manifest's home art, with translated captions and labels. */
+export function HomeCarousel({
+  label,
+  ids,
+  aspectRatio,
+  autoplay = false,
+  defaultIndex = 0,
+}: HomeCarouselProps & HomeCarouselArt) {
+  const slides = useHomeSlides(ids, aspectRatio);
+  return (
+    <Carousel label={label} slides={slides} autoplay={autoplay} defaultIndex={defaultIndex} {...useCarouselLabels()} />
+  );
 }

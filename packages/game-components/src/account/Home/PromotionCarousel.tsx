@@ -1,25 +1,12 @@
-import { Carousel } from '@rpg/design-system';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { promotionSlideIds, useCarouselLabels, useHomeSlides } from './HomeCarouselSlides.tsx';
+import { HomeCarousel, type HomeCarouselProps, promotionSlideIds } from './HomeCarouselSlides.tsx';
 
-export interface PromotionCarouselProps {
-  /** Rotate on its own (never under reduced motion; Play/Pause always work). Default false. */
-  autoplay?: boolean;
-  /** The slide shown first (0-based). */
-  defaultIndex?: number;
-}
+export type PromotionCarouselProps = HomeCarouselProps;
 
 /** The wide screens' promotion banners (3:1) with translated captions, in the design-system Carousel. */
-export function PromotionCarousel({ autoplay = false, defaultIndex = 0 }: PromotionCarouselProps) {
+export function PromotionCarousel(props: PromotionCarouselProps) {
   const { t } = useGameTranslation();
-  const slides = useHomeSlides(promotionSlideIds, '3 / 1');
   return (
-    <Carousel
-      label={t('account.home.promotionLabel')}
-      slides={slides}
-      autoplay={autoplay}
-      defaultIndex={defaultIndex}
-      {...useCarouselLabels()}
-    />
+    <HomeCarousel {...props} label={t('account.home.promotionLabel')} ids={promotionSlideIds} aspectRatio="3 / 1" />
   );
 }
