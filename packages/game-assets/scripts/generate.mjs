@@ -2462,12 +2462,12 @@ const placeholders = [
   ],
 ];
 const question = (cx, cy, s) =>
-  path(
+  `${path(
     `M${cx - 10 * s} ${cy - 8 * s}Q${cx - 10 * s} ${cy - 20 * s} ${cx} ${cy - 20 * s}Q${cx + 11 * s} ${cy - 20 * s} ${cx + 11 * s} ${cy - 9 * s}Q${cx + 11 * s} ${cy - 2 * s} ${cx} ${cy + 2 * s}L${cx} ${cy + 8 * s}`,
     'none',
     'v',
     ` stroke="${P.parchmentDark}" stroke-width="${5 * s}"`,
-  ) + `<circle cx="${r1(cx)}" cy="${r1(cy + 17 * s)}" r="${r1(3.2 * s)}" fill="${P.parchmentDark}"/>`;
+  )}<circle cx="${r1(cx)}" cy="${r1(cy + 17 * s)}" r="${r1(3.2 * s)}" fill="${P.parchmentDark}"/>`;
 
 // ---------------------------------------------------------------- home art
 const heroFigure = (skin, torso, bottom, w1, w2, hair, eyes, mouth, back) =>

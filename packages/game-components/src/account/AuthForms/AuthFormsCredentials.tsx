@@ -1,6 +1,7 @@
 import { Button, Stack, TextField } from '@rpg/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 
 /** What the player typed: the e-mail trimmed, the password as is. */
 export interface AuthCredentials {
@@ -9,8 +10,7 @@ export interface AuthCredentials {
 }
 
 /** Receives the credentials; a returned promise keeps the submit button busy until it settles. */
-// biome-ignore lint/suspicious/noConfusingVoidType: the brief's signature; a plain `() => void` handler must fit.
-export type AuthSubmitHandler = (credentials: AuthCredentials) => void | Promise<unknown>;
+export type AuthSubmitHandler = (credentials: AuthCredentials) => MaybePromise;
 
 interface AuthFormsCredentialsProps {
   /** 'login' lets the browser fill the saved password; 'register' asks it for a new one. */

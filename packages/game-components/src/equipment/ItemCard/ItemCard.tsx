@@ -3,12 +3,13 @@ import { Button } from '@rpg/design-system';
 import { type HTMLAttributes, type Ref, useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 import * as styles from './ItemCard.css.ts';
 import { EmptyItemCard, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
 
 export type ItemCardContext = 'backpack' | 'equipped' | 'shop';
 export type ItemCardSize = 'standard' | 'compact';
-export type ItemAction = (item: InventoryGameItem) => void | Promise<unknown>;
+export type ItemAction = (item: InventoryGameItem) => MaybePromise;
 
 /** Props spread on the item's picture to make it a drag handle (pointer and keyboard handlers, tabIndex, label...). */
 export type ItemDragHandleProps = HTMLAttributes<HTMLDivElement> & {

@@ -3,6 +3,7 @@ import { Button } from '@rpg/design-system';
 import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 import * as styles from './ItemCard.css.ts';
 import type { ItemCardSize } from './ItemCard.tsx';
 import { EmptyItemCard, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
@@ -11,7 +12,7 @@ export interface ShopItemCardProps {
   /** A vendor's stock item. */
   item: ShopItem;
   /** Buy the item. A returned Promise shows the button as loading. */
-  onBuy?: (item: ShopItem) => void | Promise<unknown>;
+  onBuy?: (item: ShopItem) => MaybePromise;
   /** False when the player's gold is below the price: the price is marked and the button disabled. Default true. */
   affordable?: boolean;
   size?: ItemCardSize;

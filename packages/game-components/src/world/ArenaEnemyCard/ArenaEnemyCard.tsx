@@ -3,14 +3,14 @@ import { Button, Heading, Text, VisuallyHidden } from '@rpg/design-system';
 import { useId } from 'react';
 import { formatAmount, formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/usePendingAction.ts';
 import { DangerBadge } from '../MonsterCard/index.ts';
 import * as styles from './ArenaEnemyCard.css.ts';
 
 export interface ArenaEnemyCardProps {
   enemy: ArenaEnemy;
   /** Start the fight; while a returned Promise is pending the button shows loading. */
-  onFight: (enemy: ArenaEnemy) => void | Promise<unknown>;
+  onFight: (enemy: ArenaEnemy) => MaybePromise;
   /** Disables the fight button (e.g. too few action points); the reason is shown by the caller. */
   disabled?: boolean;
 }

@@ -2,15 +2,15 @@ import type { ArenaEnemy } from '@rpg/contracts';
 import { Button, Stack, Text } from '@rpg/design-system';
 import { useId } from 'react';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/usePendingAction.ts';
 import { ArenaEnemyCard } from '../ArenaEnemyCard/index.ts';
 import * as styles from './ArenaList.css.ts';
 
 export interface ArenaListProps {
   enemies: readonly ArenaEnemy[];
-  onFight: (enemy: ArenaEnemy) => void | Promise<unknown>;
+  onFight: (enemy: ArenaEnemy) => MaybePromise;
   /** Draw new opponents (free, once a minute); while a returned Promise is pending the button shows loading. */
-  onRoll: () => void | Promise<unknown>;
+  onRoll: () => MaybePromise;
   /** False while the once-a-minute roll is not available yet (default true). */
   canRoll?: boolean;
   /** When the next roll is allowed (ISO date-time); before it the roll is disabled with the seconds left. */

@@ -2,7 +2,7 @@ import type { ArenaEnemy, BaseInfo } from '@rpg/contracts';
 import { Button, Notice } from '@rpg/design-system';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/usePendingAction.ts';
 import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { ArenaList } from '../ArenaList/index.ts';
 import * as styles from './ArenaScreen.css.ts';
@@ -18,9 +18,9 @@ export interface ArenaScreenProps {
   /** The player's base info: below 5 action points the fight buttons are disabled with a note. */
   baseInfo?: BaseInfo;
   /** POST /arena/fight with the enemy. */
-  onFight: (enemy: ArenaEnemy) => void | Promise<unknown>;
+  onFight: (enemy: ArenaEnemy) => MaybePromise;
   /** POST /arena/roll (free, once a minute). */
-  onRoll: () => void | Promise<unknown>;
+  onRoll: () => MaybePromise;
   canRoll?: boolean;
   nextRollAt?: string;
   now?: Date;

@@ -19,7 +19,7 @@ export interface BattleScreenProps {
   error?: boolean;
   onRetry?: () => void;
   /** POST /battle/roll; while a returned Promise is pending the button shows loading. */
-  onRoll: () => void | Promise<unknown>;
+  onRoll: () => MaybePromise;
   /**
    * POST /battle/commit-fight: each card gets a fight button (loading while a returned Promise is
    * pending, disabled below the fight's cost) instead of a link to the fight page.

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/usePendingAction.ts';
 import * as styles from './LocationCard.css.ts';
 
 export interface LocationCardProps {
@@ -15,7 +15,7 @@ export interface LocationCardProps {
   /** The player's action points; when known and below the cost, travel is disabled with the reason. */
   actionPoints?: number;
   /** Travel there; while a returned Promise is pending the button shows loading. */
-  onTravel: (location: Location) => void | Promise<unknown>;
+  onTravel: (location: Location) => MaybePromise;
 }
 
 /** One location: its scene, the action points travelling there costs and a travel button. */

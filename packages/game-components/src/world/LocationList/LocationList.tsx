@@ -3,6 +3,7 @@ import { Stack, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 import { HelpDialogButton } from '../../shared/ScreenState/index.ts';
 import { LocationCard } from '../LocationCard/index.ts';
 import * as styles from './LocationList.css.ts';
@@ -13,7 +14,7 @@ export interface LocationListProps {
   currentLocationId?: number;
   /** The player's action points: shown, and travel is disabled where they are too few. */
   actionPoints?: number;
-  onTravel: (location: Location) => void | Promise<unknown>;
+  onTravel: (location: Location) => MaybePromise;
 }
 
 /** The locations as a grid of cards, with the player's action points and a help dialog about travel. */

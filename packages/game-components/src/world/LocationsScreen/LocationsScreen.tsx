@@ -1,5 +1,6 @@
 import type { Location } from '@rpg/contracts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { LocationList } from '../LocationList/index.ts';
 import * as styles from './LocationsScreen.css.ts';
@@ -13,7 +14,7 @@ export interface LocationsScreenProps {
   /** The player's action points (base info's stamina): travel is disabled where they are too few. */
   actionPoints?: number;
   /** POST /locations/change; while a returned Promise is pending the card's button shows loading. */
-  onTravel: (location: Location) => void | Promise<unknown>;
+  onTravel: (location: Location) => MaybePromise;
 }
 
 /** /locations: the title, then the location cards with the help dialog; skeletons while loading, a retry on error. */

@@ -11,7 +11,7 @@ export interface MonsterListProps {
   /** Monster draws left today (5 a day, refilled at midnight UTC). */
   monsterRolls: number;
   /** Replace the monsters; while a returned Promise is pending the button shows loading. */
-  onRoll: () => void | Promise<unknown>;
+  onRoll: () => MaybePromise;
   /** Fight a monster at once (each card shows a fight button instead of its link). */
   onFight?: (monster: Monster) => MaybePromise;
   /** The fight buttons are disabled (too few action points). */
