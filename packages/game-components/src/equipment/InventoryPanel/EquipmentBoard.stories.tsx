@@ -172,6 +172,10 @@ export const KeyboardMove: Story = {
 
 /** Escape puts the picked-up item back without calling anything; a refused keyboard drop says why. */
 export const KeyboardCancelAndRefuse: Story = {
+  // no-visual: as Keyboard Move, it ends with the focus on an item given by script, and whether Chromium draws
+  // that ring depends on the input before the story (a fresh-clone CI drew it on both tries, the baseline
+  // not). The play test proves the cancel, the refusal and its message.
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     handleOf(canvasElement, pl.shield.name).focus();
     await userEvent.keyboard('{Enter}');
