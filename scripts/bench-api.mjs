@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startChild, useEmulator } from './emulator.mjs';
-import { root, waitForUrl } from './lib.mjs';
+import { firebaseProject, root, waitForUrl } from './lib.mjs';
 
 export { freePort, startChild, useEmulator };
 

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { freePort, useEmulator } from './emulator.mjs';
-import { bin, root, run, waitForUrl } from './lib.mjs';
+import { bin, firebaseProject, root, run, waitForUrl } from './lib.mjs';
 
 export { useEmulator };
 
