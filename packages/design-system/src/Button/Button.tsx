@@ -64,7 +64,7 @@ export function Button({
       type={type}
       disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={handleClick}
       className={cx(
         resetClassName('button'),

@@ -1,6 +1,7 @@
 import { Button, Stack, TextField } from '@rpg/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useHydrated } from '../../shared/private/useHydrated.ts';
 import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 
 /** What the player typed: the e-mail trimmed, the password as is. */
@@ -36,6 +37,8 @@ export function AuthFormsCredentials({ mode, submitLabel, onSubmit, submitting }
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   const busy = submitting || pending;
+  // Prerendered, the form shows before the app's code runs: it takes input once that code has taken it over.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +70,9 @@ export function AuthFormsCredentials({ mode, submitLabel, onSubmit, submitting }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    // POST: a form submitted before the app's code has run (the page can come prerendered) must never
+    // put the password in the address; the server answers such a post by sending the page again.
+    <form method="post" onSubmit={submit} noValidate>
       <Stack space="medium">
         <TextField
           ref={emailRef}
@@ -75,6 +80,7 @@ export function AuthFormsCredentials({ mode, submitLabel, onSubmit, submitting }
           name="email"
           type="email"
           autoComplete="email"
+          readOnly={!hydrated}
           required
           error={missing.email ? t('account.credentials.emailMissing') : undefined}
           value={email}
@@ -90,6 +96,7 @@ export function AuthFormsCredentials({ mode, submitLabel, onSubmit, submitting }
           type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           hint={mode === 'register' ? t('account.credentials.passwordHint') : undefined}
+          readOnly={!hydrated}
           required
           error={missing.password ? t('account.credentials.passwordMissing') : undefined}
           value={password}
@@ -98,7 +105,14 @@ export function AuthFormsCredentials({ mode, submitLabel, onSubmit, submitting }
             setMissing((current) => ({ ...current, password: false }));
           }}
         />
-        <Button type="submit" variant="solid" tone="brand" loading={busy} fullWidth>
+        <Button
+          type="submit"
+          variant="solid"
+          tone="brand"
+          loading={busy}
+          aria-disabled={hydrated ? undefined : true}
+          fullWidth
+        >
           {submitLabel}
         </Button>
       </Stack>

@@ -49,7 +49,7 @@ export function ApiAddressSetting({ value, onChange }: ApiAddressSettingProps) {
   };
 
   return (
-    <form className={styles.apiForm} aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <form method="post" className={styles.apiForm} aria-labelledby={titleId} noValidate onSubmit={submit}>
       <Heading level={4} as="h2" id={titleId}>
         {t('account.apiAddress.title')}
       </Heading>
