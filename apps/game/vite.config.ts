@@ -3,12 +3,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 /** In `npm run dev` the API server listens on API_PORT and Vite proxies /api to it. */
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), prerender(), precompress()],
   publicDir,
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -134,3 +134,37 @@ test('the chosen language survives a reload and switches the navigation', async 
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await chooseLanguage(page, 'pl');
 });
+
+test('the signed-out pages come written in the chosen language before any script, and the app takes them over', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await chooseLanguage(page, 'de');
+
+  // No script at all: the server's copy of the page, in German, whose form waits for the app.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/account/login');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await expect(main.getByLabel('E-Mail')).toHaveAttribute('readonly', '');
+  await expect(main.getByRole('button', { name: 'Anmelden', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await page.unroute('**/assets/*.js');
+  errors.length = 0;
+
+  // With the app: each page is hydrated, without a mismatch, and its form takes input.
+  for (const path of ['/', '/account/login', '/account/register']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'de');
+    const email = main.getByLabel('E-Mail');
+    await expect(email).not.toHaveAttribute('readonly');
+    await email.fill('held@example.com');
+    await expect(email).toHaveValue('held@example.com');
+  }
+  expect(errors).toEqual([]);
+  await chooseLanguage(page, 'pl');
+});

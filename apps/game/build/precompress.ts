@@ -49,7 +49,8 @@ export const precompress = (): Plugin => {
   let outDir = '';
   return {
     name: 'rpg:precompress',
-    apply: 'build',
+    // The app's build (not the prerender's own build for Node, build/prerender.ts).
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
     },

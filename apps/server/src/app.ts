@@ -14,7 +14,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { type AccountLimiter, RedisWindowLimiter, WindowLimiter } from './http/rate-limit.ts';
 import { methodNotAllowed, registerContractRoutes, type SomeRouteHandlers } from './http/routes.ts';
 import { connectSharedCounters, type SharedCounters } from './http/shared-counters.ts';
-import { registerStatic, sendIndexHtml } from './http/static.ts';
+import { isPrerenderedPath, registerStatic, sendPage } from './http/static.ts';
 
 export type AppOptions = {
   db: Kysely<Database>;
@@ -312,7 +312,15 @@ export const buildApp = async ({
       !isApi &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendIndexHtml(reply, staticDir);
+    if (wantsPage) return sendPage(request, reply, staticDir);
+    // A prerendered form submitted before the app's code ran (its forms post, so a password never lands
+    // in the address): the page again, by GET, where the app takes over.
+    const earlyPost =
+      staticDir !== undefined &&
+      request.method === 'POST' &&
+      isPrerenderedPath(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (earlyPost) return reply.redirect(pathname, 303);
     const notFound = new AppError(
       'not-found',
       `No such ${isApi ? 'API route' : 'page or file'}: ${request.method} ${pathname}`,

@@ -31,6 +31,12 @@ describe('serving the built app and the game assets', () => {
     writeFileSync(join(dist, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(bigScript));
     writeFileSync(join(dist, 'assets', 'big-XyZ789.js.gz'), gzipSync(bigScript));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What apps/game/build/prerender.ts writes: the signed-out pages in each language.
+    for (const language of ['pl', 'de']) {
+      mkdirSync(join(dist, 'prerendered', language, 'account'), { recursive: true });
+      writeFileSync(join(dist, 'prerendered', language, 'index.html'), `<title>home ${language}</title>`);
+      writeFileSync(join(dist, 'prerendered', language, 'account', 'login.html'), `<title>login ${language}</title>`);
+    }
     database = await openDatabase({ kind: 'pglite' });
     app = await buildApp({ db: database.db, auth: refuseAll, staticDir: dist, storybookDir: storybook });
   });
@@ -81,7 +87,8 @@ describe('serving the built app and the game assets', () => {
   });
 
   it('serves index.html at / (revalidated, not cached for long)', async () => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: html });
+    // (A session hint: the home's prerendered copy is another test's.)
+    const response = await app.inject({ method: 'GET', url: '/', headers: { ...html, cookie: 'rpg.signedIn=1' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<div id="root">');
@@ -90,6 +97,42 @@ describe('serving the built app and the game assets', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('sends a prerendered signed-out page in the language its hint cookie names, varying by cookie', async () => {
+    const page = (url: string, cookie?: string) =>
+      app.inject({ method: 'GET', url, headers: { ...html, ...(cookie === undefined ? {} : { cookie }) } });
+    const home = await page('/');
+    expect(home.body).toBe('<title>home pl</title>');
+    expect(home.headers.vary).toContain('cookie');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect((await page('/account/login/?next=%2Fshop', 'rpg.language=de')).body).toBe('<title>login de</title>');
+    // An unknown language, or one the build has no copy in, gets Polish, and a page it did not write the app's shell.
+    expect((await page('/account/login', 'rpg.language=xx')).body).toBe('<title>login pl</title>');
+    expect((await page('/account/login', 'rpg.language=en')).body).toContain('<div id="root"></div>');
+    expect((await page('/account/register')).body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the plain shell where the prerendered page would not be shown as written', async () => {
+    for (const cookie of ['rpg.signedIn=1', 'rpg.theme=light', 'a=b; rpg.signedIn=1; rpg.language=de']) {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { ...html, cookie } });
+      expect(response.body, cookie).toContain('<div id="root"></div>');
+    }
+    const defaultTheme = await app.inject({ method: 'GET', url: '/', headers: { ...html, cookie: 'rpg.theme=game' } });
+    expect(defaultTheme.body).toBe('<title>home pl</title>');
+  });
+
+  it('answers a form posted to a signed-out page (before the app ran) with that page again, by GET', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/account/login',
+      headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=secret',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/account/login');
+    const elsewhere = await app.inject({ method: 'POST', url: '/shop', headers: html, payload: {} });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('caches hashed /assets/* for a year', async () => {
@@ -128,7 +171,7 @@ describe('serving the built app and the game assets', () => {
   });
 
   it('falls back to index.html for client routes a browser asks for', async () => {
-    for (const url of ['/my-character', '/account/login?next=%2Fmy-character', '/deep/client/route']) {
+    for (const url of ['/my-character', '/account/register?next=%2Fmy-character', '/deep/client/route']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');

@@ -13,6 +13,8 @@ import { usePreferences } from '../lib/preferences.ts';
 const BodyTheme = () => {
   const { theme } = usePreferences();
   useLayoutEffect(() => {
+    // A prerendered page comes with the default theme's class (apps/game/build/prerender.ts): one theme at a time.
+    document.body.classList.remove(...Object.values(themeClassNames));
     document.body.classList.add(themeClassNames[theme]);
     return () => document.body.classList.remove(themeClassNames[theme]);
   }, [theme]);

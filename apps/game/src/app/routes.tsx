@@ -76,11 +76,15 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** Loads the code of every lazy route matched by a path (the guard's and the page's), ahead of a click. */
-export const loadRouteCode = (href: string) => {
-  for (const { route } of matchRoutes(appRoutes, href) ?? []) {
-    void loaders
-      .get(route)?.()
-      .catch(() => undefined);
-  }
-};
+/**
+ * Loads the code of every lazy route matched by a path (the guard's and the page's), ahead of a click;
+ * resolves when it is there (a failed download resolves too: the route's boundary shows it).
+ */
+export const loadRouteCode = (href: string): Promise<void> =>
+  Promise.all(
+    (matchRoutes(appRoutes, href) ?? []).map(({ route }) =>
+      loaders
+        .get(route)?.()
+        .catch(() => undefined),
+    ),
+  ).then(() => undefined);

@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import { env } from '../config/env.ts';
 import type { TestGoogleAccount } from './firebase-sdk.ts';
+import { setPageHint } from './page-hints.ts';
 
 /**
  * The app's door to Firebase Auth. The SDK (about 36 KB gzip) is loaded on first use, so the
@@ -40,6 +41,7 @@ export const signedInHint = (): boolean => {
 };
 
 export const rememberSignedIn = (signedIn: boolean) => {
+  setPageHint('signedIn', signedIn ? '1' : undefined);
   try {
     if (signedIn) localStorage.setItem(hintKey, '1');
     else localStorage.removeItem(hintKey);

@@ -2,6 +2,7 @@ import { defaultLanguage, isLanguage, type Language, languages } from '@rpg/cont
 import { type GameArea, gameAreas, gameNamespace, loadGameMessages, signedOutAreas } from '@rpg/game-components';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setPageHint } from './page-hints.ts';
 
 export const appNamespace = 'app';
 const storageKey = 'rpg.language';
@@ -109,6 +110,7 @@ export const changeLanguage = async (lng: Language) => {
   await loadLanguage(lng);
   await i18n.changeLanguage(lng);
   applyDocumentLanguage(lng);
+  setPageHint('language', lng);
   try {
     localStorage.setItem(storageKey, lng);
   } catch {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { setPageHint } from './page-hints.ts';
 
 /** The player's settings kept in this browser across reloads: the click sound and the theme. */
 export type Preferences = { soundOn: boolean; theme: 'game' | 'light' };
@@ -27,6 +28,7 @@ export const preferences = () => current;
 
 export const setPreferences = (change: Partial<Preferences>) => {
   current = { ...current, ...change };
+  setPageHint('theme', current.theme === defaults.theme ? undefined : current.theme);
   try {
     localStorage.setItem(storageKey, JSON.stringify(current));
   } catch {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { readPageHints } from '@rpg/contracts';
 import { publicDir } from '@rpg/game-assets/public-dir';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const longCache = 'public, max-age=31536000, immutable';
 const assetCache = 'public, max-age=3600';
@@ -85,17 +86,40 @@ export const registerStatic = async (
     });
   }
   if (staticDir === undefined) return;
+  // `/` is a page like the others (sendPage): it may get a prerendered copy.
+  app.get('/', (request, reply) => sendPage(request, reply, staticDir));
   const assetsDir = join(staticDir, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
     decorateReply: false,
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assetsDir) ? longCache : noCache),
   });
 };
 
-/** The SPA fallback: a page the client router knows (e.g. /my-character) gets index.html. */
-export const sendIndexHtml = (reply: FastifyReply, staticDir: string) =>
-  reply.header('cache-control', noCache).type('text/html; charset=utf-8').sendFile('index.html', staticDir);
+/** A signed-out page the build may have prerendered: `/` and the `/account/…` pages. */
+export const isPrerenderedPath = (pathname: string) => /^\/(?:account\/[a-z]+)?$/.test(pathname);
+
+/**
+ * The SPA fallback: a page the client router knows (e.g. /my-character) gets index.html. A signed-out
+ * page the build prerendered (apps/game/build/prerender.ts: `prerendered/<language>/<path>.html`) gets
+ * that copy instead, in the language the browser's hint cookies name, unless they say it will not be
+ * shown as written (a session to restore, another theme): its markup paints before any script runs.
+ */
+export const sendPage = (request: FastifyRequest, reply: FastifyReply, staticDir: string) => {
+  const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
+  const hints = readPageHints(request.headers.cookie);
+  const prerendered = join('prerendered', hints.language, `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
+  const file =
+    hints.prerenderable && isPrerenderedPath(pathname) && existsSync(join(staticDir, prerendered))
+      ? prerendered
+      : 'index.html';
+  return reply
+    .header('cache-control', noCache)
+    .header('vary', 'cookie')
+    .type('text/html; charset=utf-8')
+    .sendFile(file, staticDir);
+};
