@@ -15,16 +15,14 @@ export const prerenderedPages = [
   { path: '/account/register', page: 'src/features/account/RegisterPage.tsx' },
 ] as const;
 
-/** Where a page's markup goes in the build: `prerendered/<language>/<path>.html`. */
-export const prerenderedFile = (path: string, language: Language) =>
-  join('prerendered', language, `${path === '/' ? 'index' : path.slice(1)}.html`);
-
 /** A language code of the contract's (the render module names them: this file is loaded by Vite's config, outside the workspace's TypeScript resolution). */
 type Language = string;
 type RenderModule = {
   renderPage: (path: string, language: Language) => Promise<string>;
   themeClass: string;
   languages: readonly Language[];
+  /** Where the server looks for a page (@rpg/contracts). */
+  prerenderedFile: (path: string, language: Language) => string;
 };
 
 /** Every file a manifest entry needs before it runs (its static imports, transitively) and their styles. */
@@ -92,7 +90,7 @@ export const prerender = (): Plugin => {
             },
             ssr: { noExternal: true },
           });
-          const { renderPage, themeClass, languages } = (await import(
+          const { renderPage, themeClass, languages, prerenderedFile } = (await import(
             pathToFileURL(join(serverOut, 'render.js')).href
           )) as RenderModule;
           const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

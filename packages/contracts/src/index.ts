@@ -181,7 +181,7 @@ export {
   type OpenApiOptions,
   openApiDocument,
 } from './openapi.ts';
-export { pageHintCookies, readPageHints } from './pageHints.ts';
+export { pageHintCookies, prerenderedFile, readPageHints } from './pageHints.ts';
 export {
   firstFreeBackpackPosition,
   fitsPlace,

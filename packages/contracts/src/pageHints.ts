@@ -27,3 +27,7 @@ export const readPageHints = (cookieHeader: string | undefined): { language: Lan
     prerenderable: cookies.get(pageHintCookies.signedIn) !== '1' && (theme === undefined || theme === 'game'),
   };
 };
+
+/** Where the build writes a prerendered page, relative to the built app: `prerendered/<language>/<path>.html`. */
+export const prerenderedFile = (pathname: string, language: Language) =>
+  `prerendered/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;

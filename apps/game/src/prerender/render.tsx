@@ -7,7 +7,7 @@ import { loadRouteCode } from '../app/routes.tsx';
 import { i18n, loadLanguage } from '../lib/i18n.ts';
 import { PrerenderedApp, pendingBoundary, prerenderOptions } from './PrerenderedApp.tsx';
 
-export { languages } from '@rpg/contracts';
+export { languages, prerenderedFile } from '@rpg/contracts';
 
 /** The class on <body> of a prerendered page: the default theme's (main.tsx hydrates only with it). */
 export const themeClass = themeClassNames.game;

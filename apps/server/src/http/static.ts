@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { readPageHints } from '@rpg/contracts';
+import { prerenderedFile, readPageHints } from '@rpg/contracts';
 import { publicDir } from '@rpg/game-assets/public-dir';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -112,7 +112,7 @@ export const isPrerenderedPath = (pathname: string) => /^\/(?:account\/[a-z]+)?$
 export const sendPage = (request: FastifyRequest, reply: FastifyReply, staticDir: string) => {
   const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
   const hints = readPageHints(request.headers.cookie);
-  const prerendered = join('prerendered', hints.language, `${pathname === '/' ? 'index' : pathname.slice(1)}.html`);
+  const prerendered = prerenderedFile(pathname, hints.language);
   const file =
     hints.prerenderable && isPrerenderedPath(pathname) && existsSync(join(staticDir, prerendered))
       ? prerendered
