@@ -22,7 +22,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
-          fileParallelism: false,
+          // Two files at a time: each has a database of its own (PGlite in memory, a PostgreSQL schema), and
+          // a file spends much of its time loading modules while the other runs (8 min serial, 5.5 in pairs).
+          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
