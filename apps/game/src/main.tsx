@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadRouteCode } from './app/routes.tsx';
-import { signedInHint } from './lib/firebase.ts';
+import { signedInHint, startAuthEarly } from './lib/firebase.ts';
 import { i18n, i18nReady } from './lib/i18n.ts';
 import { setPageHint } from './lib/page-hints.ts';
 import { preferences } from './lib/preferences.ts';
@@ -13,6 +13,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The first page's code downloads beside the words, not after the first render asked for it.
 const routeCode = loadRouteCode(location.pathname);
+// A returning player's page waits on the session's ID token: the SDK loads and restores it meanwhile.
+if (signedInHint()) startAuthEarly();
 
 // What the server reads to choose the next first page (this browser's state may predate the hints).
 setPageHint('language', i18n.language);

@@ -40,6 +40,11 @@ const firebaseAuth = (): Auth => {
   return instance;
 };
 
+/** Initialises Auth now: it starts restoring the saved session (IndexedDB) while the app loads. */
+export const startAuth = () => {
+  firebaseAuth();
+};
+
 export const signIn = (email: string, password: string) => signInWithEmailAndPassword(firebaseAuth(), email, password);
 
 export const register = (email: string, password: string) =>

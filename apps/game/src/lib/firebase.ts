@@ -14,6 +14,14 @@ export type { TestGoogleAccount, User };
 /** True when the app signs in against the local emulator (a `demo-` project): Google uses test accounts. */
 export const usesAuthEmulator = env.firebase.emulatorUrl !== undefined;
 
+/**
+ * Loads the SDK and starts restoring the session at once, beside the first screen's code: for a returning
+ * player every call waits on the ID token, which otherwise is asked for only after the first render.
+ */
+export const startAuthEarly = () => {
+  void sdk().then((module) => module.startAuth());
+};
+
 export const signIn = async (email: string, password: string) => (await sdk()).signIn(email, password);
 export const register = async (email: string, password: string) => (await sdk()).register(email, password);
 export const signInWithGoogle = async (account?: TestGoogleAccount) => (await sdk()).signInWithGoogle(account);

@@ -38,6 +38,8 @@ export const fakeAuth = new FakeAuth();
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 export const fakeSdk: typeof Sdk = {
+  // The fake's session is there at once: nothing to restore.
+  startAuth: () => undefined,
   signIn: async (email, password) => {
     if (!email.includes('@')) throw authError('auth/invalid-email');
     if (fakeAuth.accounts.get(email) !== password) throw authError('auth/invalid-credential');
