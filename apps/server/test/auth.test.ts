@@ -84,7 +84,7 @@ describe('createFirebaseVerifier', () => {
     const verifier = createFirebaseVerifier({ projectId, now: () => clock });
     expect(await verifier.verify(user.idToken)).toEqual({ uid: user.uid });
 
-    // Delete the account (only this one: other test files use the same emulator at the same time): the
+    // Delete the account (only this one: the end-to-end runs and other files share the emulator): the
     // cached token still verifies (no lookup) until its exp...
     await deleteAccount(user.idToken);
     expect(await verifier.verify(user.idToken)).toEqual({ uid: user.uid });

@@ -17,9 +17,12 @@ export const usesAuthEmulator = env.firebase.emulatorUrl !== undefined;
 /**
  * Loads the SDK and starts restoring the session at once, beside the first screen's code: for a returning
  * player every call waits on the ID token, which otherwise is asked for only after the first render.
+ * A chunk that cannot load (offline) is left to the auth provider, whose own call meets it and says so.
  */
 export const startAuthEarly = () => {
-  void sdk().then((module) => module.startAuth());
+  sdk()
+    .then((module) => module.startAuth())
+    .catch(() => undefined);
 };
 
 export const signIn = async (email: string, password: string) => (await sdk()).signIn(email, password);
