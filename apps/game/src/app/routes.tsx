@@ -34,6 +34,24 @@ const lazyRoute = (page: PageRoute['page'], { path, children }: { path?: string;
 
 const pages = (routes: readonly PageRoute[]) => routes.map(({ path, page }) => lazyRoute(page, { path }));
 
+/** The character guard and the game's pages behind it: every one of them reads the character first. */
+const characterGuard = lazyRoute(async () => (await import('./CharacterGuard.tsx')).CharacterGuard, {
+  children: pages([
+    ...characterRoutes,
+    ...equipmentRoutes,
+    ...shopRoutes,
+    ...premiumRoutes,
+    ...worldRoutes,
+    ...battleRoutes,
+    ...arenaRoutes,
+    ...questRoutes,
+    ...adventureRoutes,
+    ...rankingRoutes,
+    // Development builds only: production holds neither these routes nor their code.
+    ...(import.meta.env.DEV ? devRoutes : []),
+  ]),
+});
+
 /**
  * Routes are where features meet. Every page is lazy (its own chunk); the game's routes sit behind
  * the sign-in guard and the character guard (which itself loads with the game's code). RouteBoundary,
@@ -49,25 +67,7 @@ export const appRoutes: RouteObject[] = [
           ...pages(accountRoutes),
           {
             element: <RequireSignedIn />,
-            children: [
-              ...pages(creationRoutes),
-              lazyRoute(async () => (await import('./CharacterGuard.tsx')).CharacterGuard, {
-                children: pages([
-                  ...characterRoutes,
-                  ...equipmentRoutes,
-                  ...shopRoutes,
-                  ...premiumRoutes,
-                  ...worldRoutes,
-                  ...battleRoutes,
-                  ...arenaRoutes,
-                  ...questRoutes,
-                  ...adventureRoutes,
-                  ...rankingRoutes,
-                  // Development builds only: production holds neither these routes nor their code.
-                  ...(import.meta.env.DEV ? devRoutes : []),
-                ]),
-              }),
-            ],
+            children: [...pages(creationRoutes), characterGuard],
           },
           lazyRoute(async () => (await import('./NotFoundPage.tsx')).NotFoundPage, { path: '*' }),
         ],
@@ -75,6 +75,10 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Whether the page at `href` is a game page, behind the character guard (which reads the character at once). */
+export const needsCharacter = (href: string): boolean =>
+  matchRoutes(appRoutes, href)?.some(({ route }) => route === characterGuard) ?? false;
 
 /**
  * Loads the code of every lazy route matched by a path (the guard's and the page's), ahead of a click;

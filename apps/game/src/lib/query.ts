@@ -1,6 +1,6 @@
 import { type BaseInfo, type Character, type Language, type RouteDef, routes } from '@rpg/contracts';
 import { useCallback } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { api } from './api.ts';
 import { ApiError, type Reply } from './api-client.ts';
@@ -45,6 +45,13 @@ type RouteKey = ReturnType<typeof routeKey>;
 const isRouteKey = (key: unknown, uid: string, route: RouteDef): key is RouteKey =>
   Array.isArray(key) && key[0] === 'api' && key[1] === uid && key[2] === route.method && key[3] === route.path;
 
+/** One read of a route: its reply, or an error when it answered no content. */
+const read = async <R extends RouteDef>(route: R, input: Input): Promise<Reply<R>> => {
+  const reply = await api.request(route, input);
+  if (!reply) throw new Error(`${route.method} ${route.path} answered no content`);
+  return reply;
+};
+
 /** Errors that will not go away by asking again (4xx): no retry; others three times, backing off. */
 const swrDefaults: SWRConfiguration = {
   revalidateOnFocus: false,
@@ -70,8 +77,7 @@ export function useRoute<R extends RouteDef>(
   return useSWR<Reply<R>, unknown, RouteKey | null>(
     key,
     async ([, , , , keyInput]) => {
-      const reply = await api.request(route, keyInput);
-      if (!reply) throw new Error(`${route.method} ${route.path} answered no content`);
+      const reply = await read(route, keyInput);
       if (reply.myCharacterBaseInfo) await cache.setBaseInfo(reply.myCharacterBaseInfo);
       return reply;
     },
@@ -82,6 +88,18 @@ export function useRoute<R extends RouteDef>(
 /** The signed-in player's character (GET /my-character in the current language). */
 export const useMyCharacter = (): SWRResponse<Reply<typeof routes.getMyCharacter>, unknown> =>
   useRoute(routes.getMyCharacter, {});
+
+/**
+ * Starts the read of useMyCharacter for `uid` in `lang` now, ahead of the render that asks for it: the
+ * first useMyCharacter of that account and language takes this request over (SWR's preload, same key).
+ * Its balance is the reply's own, so the reply needs no setBaseInfo. Only for a page that reads the
+ * character at once (routes.tsx, needsCharacter): a request nobody takes over would be taken, stale, by
+ * the next read of the key.
+ */
+export const preloadMyCharacter = (uid: string, lang: Language): Promise<unknown> => {
+  const route = routes.getMyCharacter;
+  return preload(routeKey(uid, route, withLanguage(route, {}, lang)), ([, , , , input]) => read(route, input));
+};
 
 /**
  * The cache of the signed-in player's calls: mutations write what the server answered into it
