@@ -59,6 +59,31 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
   );
 }
 
+/**
+ * A full-page shot taken in a viewport as tall as the page. Playwright's `fullPage` has Chromium draw beyond the
+ * viewport, and whether a sticky or fixed element (a phone's sticky save bar) is laid out for the enlarged
+ * viewport or for the scrolled one differs from run to run. The page's own viewport, grown to its height, has
+ * one layout. The worker's page gets its viewport back for the next story.
+ */
+async function shootWholePage(page: Page, name: string) {
+  const viewport = page.viewportSize();
+  if (viewport === null) throw new Error('The story page has no viewport');
+  // In CSS pixels of the layout viewport: a phone page wider than the screen is zoomed out to fit, and its
+  // layout viewport is taller than the screen by the same factor.
+  const { page: pageHeight, layout } = await page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    layout: window.innerHeight,
+  }));
+  const height = Math.ceil((viewport.height * pageHeight) / layout);
+  const grow = height > viewport.height;
+  if (grow) await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await expect(page).toHaveScreenshot(name, { fullPage: true });
+  } finally {
+    if (grow) await page.setViewportSize(viewport);
+  }
+}
+
 /** Registers one screenshot test per story of the project's theme and width. */
 export function screenshotStories(theme: Theme, width: Width) {
   for (const story of storiesToShoot(theme, width)) {
@@ -89,7 +114,7 @@ export function screenshotStories(theme: Theme, width: Width) {
         ).toEqual([]);
       }
       const name = `${story.id}.png`;
-      await withBaseline(testInfo, name, () => expect(page).toHaveScreenshot(name, { fullPage: true }));
+      await withBaseline(testInfo, name, () => shootWholePage(page, name));
     });
   }
 }
