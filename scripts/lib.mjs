@@ -1,6 +1,10 @@
 // Small helpers shared by the start, test and bench scripts.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -72,13 +76,45 @@ export const run = (command, args, options = {}) =>
   });
 
 /**
+ * Runs `script` (a path from the root) with `node` inside `firebase emulators:exec`, one Auth emulator, and
+ * resolves with the script's exit code. The emulator exits 0 when its script is killed ("Script exited with
+ * signal: SIGTERM"), which would pass a stage whose tests were cut short; so the script writes its code to a
+ * file as it ends (`finishInsideEmulator`), and a run that wrote none failed.
+ */
+export const runInEmulator = async (node, script, args = [], options = {}) => {
+  const report = join(tmpdir(), `emulator-exec-${randomUUID()}.code`);
+  const command = [`"${node}"`, script, ...args].join(' ');
+  const code = await run(bin('firebase'), ['emulators:exec', '--only', 'auth', '--project', firebaseProject, command], {
+    ...options,
+    env: { ...emulatorEnv, ...options.env, EMULATOR_EXEC_REPORT: report, EMULATOR_EXEC_SCRIPT: resolve(root, script) },
+  });
+  let reported;
+  try {
+    reported = Number(readFileSync(report, 'utf8'));
+    rmSync(report);
+  } catch {
+    console.error(`✖ ${script} did not finish: it was stopped by a signal, or the emulator did not start it.`);
+    return code || 1;
+  }
+  return code || reported;
+};
+
+/**
+ * Ends a script with `code`. Started by `runInEmulator`, the script reports the code first; a script it
+ * starts in turn (test-stack.mjs runs test-e2e.mjs) is not the one the report is for, and leaves it alone.
+ */
+export const finishInsideEmulator = (code) => {
+  const { EMULATOR_EXEC_REPORT: report, EMULATOR_EXEC_SCRIPT: script } = process.env;
+  if (report && script === resolve(process.argv[1] ?? '')) writeFileSync(report, String(code));
+  process.exit(code);
+};
+
+/**
  * A test script run directly (npm run test:server, test:e2e) wraps itself in one Auth emulator: outside
  * one (no FIREBASE_AUTH_EMULATOR_HOST) this runs `script` with the same arguments inside
- * `firebase emulators:exec` and exits with its code; inside one it returns and the script goes on.
+ * an emulator (runInEmulator) and exits with its code; inside one it returns and the script goes on.
  */
 export const runInsideEmulator = async (script) => {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return;
-  const command = `"${process.execPath}" ${script} ${process.argv.slice(2).join(' ')}`;
-  const args = ['emulators:exec', '--only', 'auth', '--project', firebaseProject, command];
-  process.exit(await run(bin('firebase'), args, { env: emulatorEnv }));
+  process.exit(await runInEmulator(process.execPath, script, process.argv.slice(2)));
 };

@@ -2,12 +2,14 @@
 // e2e: build the app, then Playwright drives the whole stack (auth emulator + server on a
 // throwaway PGlite + built app) in Debian's Chromium at 1280 and 390 px.
 // Needs FIREBASE_AUTH_EMULATOR_HOST: run it through `npm test -- stack` or `npm run test:e2e`.
-import { bin, root, run, runInsideEmulator } from './lib.mjs';
+import { bin, finishInsideEmulator, root, run, runInsideEmulator } from './lib.mjs';
 
 // Started directly (npm run test:server / test:e2e): inside an emulator of its own.
 await runInsideEmulator('scripts/test-e2e.mjs');
 
 const outDir = process.env.E2E_DIST ? ['--outDir', process.env.E2E_DIST, '--emptyOutDir'] : [];
 const build = await run(bin('vite'), ['build', '--logLevel', 'warn', ...outDir], { cwd: `${root}apps/game` });
-if (build !== 0) process.exit(build);
-process.exit(await run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)]));
+if (build !== 0) finishInsideEmulator(build);
+finishInsideEmulator(
+  await run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)]),
+);

@@ -5,7 +5,7 @@
 // Stages after a failure still run, so one run shows every problem; the exit code is non-zero if any failed.
 // Pick stages with `npm test -- types lint` (names as below).
 import { chromiumPath } from './chromium.mjs';
-import { bin, emulatorEnv, firebaseProject, run } from './lib.mjs';
+import { bin, run, runInEmulator } from './lib.mjs';
 import { productionNode } from './node24.mjs';
 
 const browser = chromiumPath();
@@ -48,17 +48,7 @@ const stages = [
   {
     name: 'stack',
     label: `Server (PGlite + PostgreSQL) and e2e, against the auth emulator (Node ${production.version})`,
-    run: () =>
-      run(
-        production.node,
-        [
-          bin('firebase'),
-          'emulators:exec',
-          ...['--only', 'auth', '--project', firebaseProject],
-          `"${production.node}" scripts/test-stack.mjs`,
-        ],
-        { env: { ...emulatorEnv, ...onProductionNode.env } },
-      ),
+    run: () => runInEmulator(production.node, 'scripts/test-stack.mjs', [], { env: onProductionNode.env }),
   },
   {
     name: 'start',
