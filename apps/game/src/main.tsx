@@ -1,5 +1,5 @@
 import './lib/zod-setup.ts';
-import { defaultLanguage, isLanguage, type Language } from '@rpg/contracts';
+import type { Language } from '@rpg/contracts';
 import '@rpg/design-system/fonts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { signedInHint, startAuthEarly, watchUser } from './lib/firebase.ts';
 import { i18n, i18nReady } from './lib/i18n.ts';
 import { setPageHint } from './lib/page-hints.ts';
 import { preferences } from './lib/preferences.ts';
+import { languageOf } from './lib/use-language.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -38,8 +39,7 @@ const readCharacterEarly = () => {
     seen = true;
     stop?.();
     if (!user || !preloadMyCharacter) return;
-    const lang = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
-    preloadMyCharacter(user.uid, lang).catch(() => undefined); // the guard takes the reply, or the error, over
+    preloadMyCharacter(user.uid, languageOf(i18n.language)).catch(() => undefined); // the guard takes the reply, or the error, over
   }).then(
     (unsubscribe) => {
       if (seen) unsubscribe();
