@@ -7,15 +7,17 @@ export const anchor = style({ position: 'relative', display: 'inline-flex', maxW
 
 /**
  * The positioned layer. Its padding bridges the gap to the trigger, so the pointer can move
- * onto the tooltip without it closing (WCAG 1.4.13: hoverable).
+ * onto the tooltip without it closing (WCAG 1.4.13: hoverable). It is laid out flush with the trigger's
+ * right edge, where it can only stick out to the left, and moved over the trigger's centre from there
+ * (TooltipAnchor): laid out centred first, a tooltip by the right edge widened the page for a moment,
+ * and a phone's browser zoomed the page out to fit and stayed so.
  */
 export const layer = style({
   position: 'absolute',
-  left: '50%',
+  right: 0,
   zIndex: vars.zIndex.dropdown,
   width: 'max-content',
   maxWidth: `min(${vars.contentWidth.xsmall}, calc(100vw - 2 * ${vars.space.small}))`,
-  transform: 'translateX(-50%)',
   selectors: {
     '&[hidden]': { display: 'none' },
     '&[data-side="top"]': { bottom: '100%', paddingBottom: vars.space.xxsmall },

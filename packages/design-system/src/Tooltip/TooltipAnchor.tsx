@@ -43,12 +43,15 @@ export function TooltipAnchor({ content, children, placement, describe }: Toolti
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  // Keep it on screen: shift it sideways at the viewport's edges and flip it when there is no
-  // room on its side. Measured again after animations (a drawer sliding in moves the trigger)
-  // and when its own size changes (a font loading late), so where it ends up never depends on timing.
+  // Centre it over the trigger, kept on screen: shifted sideways at the viewport's edges, and flipped
+  // when there is no room on its side. It is measured where the stylesheet lays it out, flush with the
+  // trigger's right edge, which never reaches past the page's (Tooltip.css.ts says why that matters).
+  // Measured again after animations (a drawer sliding in moves the trigger) and when its own size changes
+  // (a font loading late), so where it ends up never depends on timing.
   useLayoutEffect(() => {
     const element = layerRef.current;
-    if (!open || !element) return;
+    const trigger = element?.parentElement;
+    if (!open || !element || !trigger) return;
     const measure = () => {
       element.dataset.side = placement;
       element.style.transform = '';
@@ -57,10 +60,12 @@ export function TooltipAnchor({ content, children, placement, describe }: Toolti
       if (placement === 'top' && rect.top < edge) element.dataset.side = 'bottom';
       if (placement === 'bottom' && rect.bottom > viewportHeight - edge) element.dataset.side = 'top';
       rect = element.getBoundingClientRect();
+      const around = trigger.getBoundingClientRect();
       const viewportWidth = document.documentElement.clientWidth;
-      const shift =
-        rect.left < edge ? edge - rect.left : rect.right > viewportWidth - edge ? viewportWidth - edge - rect.right : 0;
-      element.style.transform = shift === 0 ? '' : `translateX(calc(-50% + ${shift}px))`;
+      const centred = around.left + around.width / 2 - rect.width / 2;
+      const left = Math.max(edge, Math.min(centred, viewportWidth - edge - rect.width));
+      const shift = left - rect.left;
+      element.style.transform = shift === 0 ? '' : `translateX(${shift}px)`;
     };
     measure();
     // Its size changes when a web font arrives after it opened: measure again then too.

@@ -5,10 +5,12 @@ import { bareList, shrinkColumn } from '../../shared/private/layout.css.ts';
 
 /**
  * The panel lays itself out by its own width, not the window's: it sits in a wide character
- * screen, a narrow mobile tab and the stats route alike.
+ * screen, a narrow mobile tab and the stats route alike. A stat's row goes on one line from 28rem;
+ * the attributes go in two columns only where each column is that wide too (two times 28rem and the
+ * gap): at 48rem, German rows of two 23rem columns broke their names mid-word (Geschicklic-hkeit).
  */
 const panel = createContainer();
-const wide = `${panel} (min-width: 48rem)`;
+const wide = `${panel} (min-width: 57rem)`;
 const roomy = `${panel} (min-width: 28rem)`;
 
 export const root = style({
@@ -73,7 +75,9 @@ export const statRow = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   '@container': {
     [roomy]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+      // The value column wraps its breakdown beyond 40% of the row, so a long one (German's "Basis 5, durch
+      // Gegenstände +0") leaves the name and its description the rest.
+      gridTemplateColumns: 'minmax(0, 1fr) fit-content(40%) auto',
       gridTemplateAreas: '"text value add"',
     },
   },
@@ -94,7 +98,7 @@ export const statValue = style({
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
   '@container': {
-    [roomy]: { flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.none },
+    [roomy]: { flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.none, textAlign: 'end' },
   },
 });
 
