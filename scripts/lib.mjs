@@ -83,7 +83,8 @@ export const run = (command, args, options = {}) =>
  */
 export const runInEmulator = async (node, script, args = [], options = {}) => {
   const report = join(tmpdir(), `emulator-exec-${randomUUID()}.code`);
-  const command = [`"${node}"`, script, ...args].join(' ');
+  // The emulator hands the command to a shell: each word is quoted as it is (a test filter may hold '|').
+  const command = [node, script, ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
   const code = await run(bin('firebase'), ['emulators:exec', '--only', 'auth', '--project', firebaseProject, command], {
     ...options,
     env: { ...emulatorEnv, ...options.env, EMULATOR_EXEC_REPORT: report, EMULATOR_EXEC_SCRIPT: resolve(root, script) },
