@@ -153,6 +153,7 @@ test('the signed-out pages come written in the chosen language before any script
   await expect(main.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   await expect(main.getByLabel('E-Mail')).toHaveAttribute('readonly', '');
   await expect(main.getByRole('button', { name: 'Anmelden', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(main.getByRole('button', { name: 'Mit Google anmelden' })).toHaveAttribute('aria-disabled', 'true');
   await page.unroute('**/assets/*.js');
   errors.length = 0;
 
@@ -164,6 +165,7 @@ test('the signed-out pages come written in the chosen language before any script
     await expect(email).not.toHaveAttribute('readonly');
     await email.fill('held@example.com');
     await expect(email).toHaveValue('held@example.com');
+    await expect(main.getByRole('button', { name: 'Mit Google anmelden' })).not.toHaveAttribute('aria-disabled');
   }
   expect(errors).toEqual([]);
   await chooseLanguage(page, 'pl');

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@rpg/design-system';
 import { useId } from 'react';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useHydrated } from '../../shared/private/useHydrated.ts';
 import * as styles from './AuthForms.css.ts';
 
 export interface GoogleSignInButtonProps {
@@ -39,6 +40,9 @@ export function GoogleSignInButton({ onClick, loading = false, unavailableNote }
   const { t } = useGameTranslation();
   const noteId = useId();
   const unavailable = onClick === undefined;
+  // Prerendered, the button shows before the app's code runs: a click then would be lost, so it waits,
+  // as the form's own button does, until that code has taken it over.
+  const hydrated = useHydrated();
   return (
     <Stack space="xsmall">
       <Button
@@ -48,6 +52,7 @@ export function GoogleSignInButton({ onClick, loading = false, unavailableNote }
         icon={<GoogleMark />}
         loading={loading}
         disabled={unavailable}
+        aria-disabled={unavailable || hydrated ? undefined : true}
         aria-describedby={unavailable ? noteId : undefined}
         onClick={onClick}
       >
