@@ -28,8 +28,8 @@ const loadedTheme = new WeakMap<Page, Theme>();
 /**
  * Renders a story in the worker's page, as the Storybook manager does: over the preview's channel, which
  * unmounts the last story and mounts the next without a reload (a reload per story cost twice the time).
- * What a reload would have reset is reset first: the window's scroll (a fixed dialog's place in a
- * full-page shot depends on it), and every font face is loaded before the first story, so a story's
+ * What a reload would have reset is reset first: the window's scroll (the last story's play function may
+ * have scrolled it), and every font face is loaded before the first story, so a story's
  * measurements never depend on which fonts an earlier story happened to load.
  */
 async function showStory(page: Page, storyId: string, theme: Theme) {
