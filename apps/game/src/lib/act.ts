@@ -52,7 +52,11 @@ const useFailure = () => {
         message: errorText(error),
       });
       const sessionEnding = error instanceof ApiError && error.status === 401;
-      if (!isOffline(error) && !sessionEnding) void mutate((key) => Array.isArray(key) && key[0] === 'api');
+      // SWR keeps a failed read as its error; what rejects is only the app gone meanwhile (its cache with it,
+      // as at the end of a page test): nothing is left to read again then.
+      if (!isOffline(error) && !sessionEnding) {
+        mutate((key) => Array.isArray(key) && key[0] === 'api').catch(() => undefined);
+      }
     },
     [toast, t, errorText, mutate],
   );
