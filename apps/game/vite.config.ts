@@ -24,6 +24,9 @@ export default defineConfig({
     // source maps let it say which modules that weight comes from.
     sourcemap: true,
     manifest: true,
+    // A font stays a file, however small (the Polish faces are about 2 KB): inlined, it would weigh on the
+    // stylesheet every page waits for, in every language, where a file is fetched only by a page that uses it.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // Chunk sizes are checked against the budgets (scripts/budgets.mjs), not Vite's 500 kB warning,
     // and the plugins' timing report is noise in every build of the test run.
     rolldownOptions: {
