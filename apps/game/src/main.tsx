@@ -9,6 +9,7 @@ import { signedInHint, startAuthEarly, watchUser } from './lib/firebase.ts';
 import { i18n, i18nReady } from './lib/i18n.ts';
 import { setPageHint } from './lib/page-hints.ts';
 import { preferences } from './lib/preferences.ts';
+import { savedSession } from './lib/saved-session.ts';
 import { languageOf } from './lib/use-language.ts';
 
 const root = document.getElementById('root');
@@ -17,21 +18,26 @@ if (!root) throw new Error('index.html has no #root element');
 const routeCode = loadRouteCode(location.pathname);
 
 /**
- * A returning player on a game page: GET /my-character starts as soon as the session is restored, beside
- * the render of the signed-in tree (about 400 ms on a slow phone) rather than after it; the character
- * guard's read takes the request over (lib/query.ts, preloadMyCharacter). Only for the first session seen,
- * and only when the data layer's code is already there: called at once in Firebase's callback, the request
- * is SWR's before React renders; called later, the guard's own read might have begun, and the second
- * request would be left for a later read of the key to take, stale.
+ * A returning player on a game page: GET /my-character starts as soon as the data layer's code is there
+ * and the account is known, beside the render of the signed-in tree (about 400 ms on a slow phone) rather
+ * than after it; the character guard's read takes the request over (lib/query.ts, preloadMyCharacter).
+ * The account is the saved session's (lib/saved-session.ts) when its token is still good, else the first
+ * one Firebase restores. Called at once when both are there, the request is SWR's before React renders;
+ * called later, the guard's own read might have begun, and the second request would be left for a later
+ * read of the key to take, stale: so only Firebase's first answer counts, and only if the code was there.
  */
 const readCharacterEarly = () => {
+  const saved = savedSession();
+  const lang = () => languageOf(i18n.language);
   let preloadMyCharacter: ((uid: string, lang: Language) => Promise<unknown>) | undefined;
   import('./lib/query.ts').then(
     (query) => {
-      preloadMyCharacter = query.preloadMyCharacter;
+      if (saved) void query.preloadMyCharacter(saved.uid, lang()).catch(() => undefined);
+      else preloadMyCharacter = query.preloadMyCharacter;
     },
     () => undefined, // the guard's own load meets the same failure and shows it
   );
+  if (saved) return;
   let seen = false;
   let stop: (() => void) | undefined;
   watchUser((user) => {
@@ -39,7 +45,7 @@ const readCharacterEarly = () => {
     seen = true;
     stop?.();
     if (!user || !preloadMyCharacter) return;
-    preloadMyCharacter(user.uid, languageOf(i18n.language)).catch(() => undefined); // the guard takes the reply, or the error, over
+    preloadMyCharacter(user.uid, lang()).catch(() => undefined); // the guard takes the reply, or the error, over
   }).then(
     (unsubscribe) => {
       if (seen) unsubscribe();

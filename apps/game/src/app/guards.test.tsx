@@ -1,6 +1,7 @@
 import { buildCharacter, starterLookFixtures } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { savedSession, saveSession } from '../lib/saved-session.ts';
 import { error, fakeApi, ok } from '../test/fake-api.ts';
 import { fakeAuth } from '../test/fake-auth.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -72,5 +73,56 @@ describe('session', () => {
     await expect.element(page.getByText('Your session has ended. Sign in again to go on.')).toBeVisible();
     await expect.poll(() => router.state.location.pathname).toBe('/account/login');
     expect(fakeAuth.user).toBeNull();
+  });
+
+  describe('a returning player, before Firebase has restored the session', () => {
+    const minutes = (n: number) => Date.now() + n * 60_000;
+
+    it('sees the game page at once, asked for with the saved token; Firebase then takes over', async () => {
+      saveSession({ uid: 'player-1', token: 'saved-token', expiresAt: minutes(30) });
+      fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Ragnar' })));
+      const { router } = await renderApp('/my-character', { restoring: true });
+      await expect.element(page.getByRole('heading', { name: /Ragnar/ })).toBeVisible();
+      expect(fakeApi.callsTo('getMyCharacter').map((call) => call.token)).toEqual(['saved-token']);
+
+      // The same account: nothing is asked for again, and the next call carries Firebase's token.
+      fakeAuth.answer();
+      await router.navigate('/ranking');
+      await expect.poll(() => fakeApi.callsTo('getRankingPage')[0]?.token).toBe('token-1');
+      expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
+    });
+
+    it('waits for Firebase when the saved token is about to expire', async () => {
+      saveSession({ uid: 'player-1', token: 'old-token', expiresAt: minutes(1) });
+      fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Ragnar' })));
+      await renderApp('/my-character', { restoring: true });
+      await expect.element(page.getByText('Loading…')).toBeVisible();
+      expect(fakeApi.callsTo('getMyCharacter')).toEqual([]);
+
+      fakeAuth.answer();
+      await expect.element(page.getByRole('heading', { name: /Ragnar/ })).toBeVisible();
+      expect(fakeApi.callsTo('getMyCharacter').map((call) => call.token)).toEqual(['token-1']);
+    });
+
+    it('gives way to the account Firebase restores, when that is another one', async () => {
+      saveSession({ uid: 'player-old', token: 'saved-token', expiresAt: minutes(30) });
+      fakeApi.on('getMyCharacter', ({ token }) =>
+        ok(buildCharacter(4, { name: token === 'saved-token' ? 'Stary' : 'Nowy' })),
+      );
+      await renderApp('/my-character', { restoring: true });
+      await expect.element(page.getByRole('heading', { name: /Stary/ })).toBeVisible();
+
+      fakeAuth.answer();
+      await expect.element(page.getByRole('heading', { name: /Nowy/ })).toBeVisible();
+    });
+
+    it('goes to the login page when Firebase finds the session gone', async () => {
+      saveSession({ uid: 'player-1', token: 'saved-token', expiresAt: minutes(30) });
+      fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Ragnar' })));
+      localStorage.setItem('rpg.signedIn', '1');
+      const { router } = await renderApp('/my-character', { signedIn: null });
+      await expect.poll(() => router.state.location.pathname).toBe('/account/login');
+      expect(savedSession()).toBeUndefined();
+    });
   });
 });

@@ -17,6 +17,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { env } from '../config/env.ts';
+import { saveSession } from './saved-session.ts';
 
 /**
  * The Firebase SDK, in its own chunk: the first screen paints before it loads (lib/firebase.ts
@@ -37,8 +38,23 @@ const firebaseAuth = (): Auth => {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
   });
   if (env.firebase.emulatorUrl) connectAuthEmulator(instance, env.firebase.emulatorUrl, { disableWarnings: true });
+  keepSessionSaved(instance);
   return instance;
 };
+
+/** Keeps the app's copy of the session (saved-session.ts) in step with every token Firebase hands out. */
+const keepSessionSaved = (auth: Auth) =>
+  onIdTokenChanged(auth, (user) => {
+    if (!user) return saveSession(null);
+    user.getIdTokenResult().then(
+      ({ token, expirationTime }) => {
+        // Still the account signed in (not signed out or switched while the token was read).
+        if (auth.currentUser?.uid === user.uid)
+          saveSession({ uid: user.uid, token, expiresAt: Date.parse(expirationTime) });
+      },
+      () => undefined, // no token now: the copy ages out on its own
+    );
+  });
 
 /** Initialises Auth now: it starts restoring the saved session (IndexedDB) while the app loads. */
 export const startAuth = () => {

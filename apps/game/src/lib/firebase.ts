@@ -2,6 +2,7 @@ import type { User } from 'firebase/auth';
 import { env } from '../config/env.ts';
 import type { TestGoogleAccount } from './firebase-sdk.ts';
 import { setPageHint } from './page-hints.ts';
+import { markFirebaseAnswered, saveSession } from './saved-session.ts';
 
 /**
  * The app's door to Firebase Auth. The SDK (about 36 KB gzip) is loaded on first use, so the
@@ -31,7 +32,11 @@ export const signInWithGoogle = async (account?: TestGoogleAccount) => (await sd
 export const logOut = async () => (await sdk()).logOut();
 
 /** Watches the signed-in user (sign-in, sign-out, token refresh). Resolves to the unsubscribe function. */
-export const watchUser = async (listener: (user: User | null) => void) => (await sdk()).watchUser(listener);
+export const watchUser = async (listener: (user: User | null) => void) =>
+  (await sdk()).watchUser((user) => {
+    markFirebaseAnswered();
+    listener(user);
+  });
 
 /** The current ID token; Firebase refreshes it before it expires, `forceRefresh` asks for a new one now. */
 export const currentToken = async (forceRefresh = false) => (await sdk()).currentToken(forceRefresh);
@@ -53,6 +58,7 @@ export const signedInHint = (): boolean => {
 
 export const rememberSignedIn = (signedIn: boolean) => {
   setPageHint('signedIn', signedIn ? '1' : undefined);
+  if (!signedIn) saveSession(null);
   try {
     if (signedIn) localStorage.setItem(hintKey, '1');
     else localStorage.removeItem(hintKey);

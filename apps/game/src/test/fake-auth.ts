@@ -14,9 +14,12 @@ class FakeAuth {
   token = 'token-1';
   refreshes = 0;
   accounts = new Map<string, string>();
+  /** Firebase has not restored the session yet: watchers hear nothing until answer() (a slow phone). */
+  holding = false;
 
   reset(uid: string | null) {
     this.user = uid ? this.userFor(uid) : null;
+    this.holding = false;
     this.token = 'token-1';
     this.refreshes = 0;
     this.accounts.clear();
@@ -29,7 +32,19 @@ class FakeAuth {
 
   set(user: User | null) {
     this.user = user;
+    if (this.holding) return;
     for (const listener of this.listeners) listener(user);
+  }
+
+  /** Holds Firebase's first answer back, as a slow phone does, until answer(). */
+  hold() {
+    this.holding = true;
+  }
+
+  /** Firebase restores the session (or finds none): the held watchers hear who is signed in. */
+  answer() {
+    this.holding = false;
+    this.set(this.user);
   }
 }
 
@@ -60,11 +75,14 @@ export const fakeSdk: typeof Sdk = {
   logOut: async () => fakeAuth.set(null),
   watchUser: (listener) => {
     fakeAuth.listeners.add(listener);
-    queueMicrotask(() => listener(fakeAuth.user));
+    queueMicrotask(() => {
+      if (!fakeAuth.holding) listener(fakeAuth.user);
+    });
     return () => void fakeAuth.listeners.delete(listener);
   },
   currentToken: async (forceRefresh = false) => {
-    if (!fakeAuth.user) return undefined;
+    // Before it has restored the session, Firebase knows no user (auth.currentUser is null).
+    if (!fakeAuth.user || fakeAuth.holding) return undefined;
     if (forceRefresh) {
       fakeAuth.refreshes += 1;
       fakeAuth.token = `token-${fakeAuth.refreshes + 1}`;

@@ -25,7 +25,8 @@ const RouterProbe = ({ router }: { router: { location?: Location; navigate?: Ret
  * Mounts the whole app (providers, route table, guards, lazy pages) at a path, in a memory router
  * set as the app's (no transitions of its own: AppRoutes defers the page), with a fresh data cache:
  * `signedIn` is the account's uid, or null for a visitor; `width` the viewport's (1280 desktop by
- * default, 390 for a phone). `router.state.location` is the address, which changes before the page does.
+ * default, 390 for a phone); `restoring`: Firebase has not restored the session yet (fakeAuth.answer()
+ * ends that). `router.state.location` is the address, which changes before the page does.
  */
 export const renderApp = async (
   path: string,
@@ -33,10 +34,12 @@ export const renderApp = async (
     signedIn = 'player-1',
     language = 'en',
     width = 1280,
-  }: { signedIn?: string | null; language?: Language; width?: number } = {},
+    restoring = false,
+  }: { signedIn?: string | null; language?: Language; width?: number; restoring?: boolean } = {},
 ) => {
   await page.viewport(width, 900);
   fakeAuth.reset(signedIn);
+  if (restoring) fakeAuth.hold();
   if (signedIn) localStorage.setItem('rpg.signedIn', '1');
   await changeLanguage(language);
   const probe: { location?: Location; navigate?: ReturnType<typeof useNavigate> } = {};

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
+import { forgetFirebaseAnswer } from '../lib/saved-session.ts';
 import { fakeApi } from './fake-api.ts';
 
 // The Firebase SDK is replaced by a fake the tests steer (who is signed in, which token).
@@ -8,6 +9,7 @@ vi.mock('../lib/firebase-sdk.ts', async () => (await import('./fake-auth.ts')).f
 const realFetch = globalThis.fetch;
 beforeEach(() => {
   localStorage.clear();
+  forgetFirebaseAnswer();
   fakeApi.reset();
   globalThis.fetch = fakeApi.fetch;
 });
