@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { baseInfoSchema, characterSchema, statsSchema } from './entities/character.ts';
 import { vendorDetailSchema } from './entities/shops.ts';
+import { enumSchema } from './enumSchemas.ts';
 import {
   BattleResult,
   DangerLevel,
-  enumSchema,
   enums,
   enumValues,
   InventorySlotType,

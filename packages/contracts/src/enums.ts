@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Enumerations with the numeric values of product-spec.md section 3 (and of
  * game-rules.md where the spec is silent). Each enum is a frozen object (value by
- * name), a zod schema accepting exactly its values, and translation keys for its
- * values, so the UI can label any value without a switch.
+ * name), a zod schema accepting exactly its values (enumSchemas.ts, so that this
+ * module carries no zod), and translation keys for its values, so the UI can label
+ * any value without a switch.
  */
 export const InventorySlotType = { None: 0, Helmet: 1, Torso: 2, Weapon1: 3, Weapon2: 4 } as const;
 export type InventorySlotType = (typeof InventorySlotType)[keyof typeof InventorySlotType];
@@ -86,17 +85,3 @@ export const labelKeys = (group: EnumGroup): Readonly<Record<number, string>> =>
   const e: Record<string, number> = enums[group];
   return Object.fromEntries(enumValues(e).map((value) => [value, labelKey(group, e, value)]));
 };
-
-/** A schema accepting exactly the numeric values of an enum object. */
-export const enumSchema = <T extends Record<string, number>>(e: T) => z.literal(enumValues(e));
-
-export const inventorySlotTypeSchema = enumSchema(InventorySlotType);
-export const statSchema = enumSchema(Stat);
-export const mainInventoryTypeSchema = enumSchema(MainInventoryType);
-export const questTypeSchema = enumSchema(QuestType);
-export const shopTypeSchema = enumSchema(ShopType);
-export const skillSlotTypeSchema = enumSchema(SkillSlotType);
-export const itemRaritySchema = enumSchema(ItemRarity);
-export const battleResultSchema = enumSchema(BattleResult);
-export const dangerLevelSchema = enumSchema(DangerLevel);
-export const premiumPurchaseKindSchema = enumSchema(PremiumPurchaseKind);

@@ -124,32 +124,34 @@ export {
   monstersSchema,
 } from './entities/world.ts';
 export {
-  BattleResult,
   battleResultSchema,
-  DangerLevel,
   dangerLevelSchema,
-  type EnumGroup,
   enumSchema,
+  inventorySlotTypeSchema,
+  itemRaritySchema,
+  mainInventoryTypeSchema,
+  premiumPurchaseKindSchema,
+  questTypeSchema,
+  shopTypeSchema,
+  skillSlotTypeSchema,
+  statSchema,
+} from './enumSchemas.ts';
+export {
+  BattleResult,
+  DangerLevel,
+  type EnumGroup,
   enums,
   enumValues,
   InventorySlotType,
   ItemRarity,
-  inventorySlotTypeSchema,
-  itemRaritySchema,
   labelKey,
   labelKeys,
   MainInventoryType,
-  mainInventoryTypeSchema,
   PremiumPurchaseKind,
-  premiumPurchaseKindSchema,
   QuestType,
-  questTypeSchema,
   ShopType,
   SkillSlotType,
   Stat,
-  shopTypeSchema,
-  skillSlotTypeSchema,
-  statSchema,
 } from './enums.ts';
 export {
   type ErrorBody,
@@ -223,6 +225,7 @@ export {
   type SellRequest,
   sellRequestSchema,
 } from './requests.ts';
+export { type RouteDefOf, type RouteRef, routeRefs } from './routeRefs.ts';
 export {
   type RouteBody,
   type RouteData,

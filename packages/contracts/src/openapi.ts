@@ -45,7 +45,6 @@ import {
 import {
   battleResultSchema,
   dangerLevelSchema,
-  enums,
   inventorySlotTypeSchema,
   itemRaritySchema,
   mainInventoryTypeSchema,
@@ -54,7 +53,8 @@ import {
   shopTypeSchema,
   skillSlotTypeSchema,
   statSchema,
-} from './enums.ts';
+} from './enumSchemas.ts';
+import { enums } from './enums.ts';
 import { type ErrorCode, errorBodySchema, errorCatalogue } from './errors.ts';
 import {
   addStatRequestSchema,

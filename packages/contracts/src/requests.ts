@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { outfitChangeSchema } from './entities/character.ts';
 import { countSchema, idSchema, maxRowId } from './entities/common.ts';
-import { InventorySlotType, MainInventoryType, statSchema } from './enums.ts';
+import { statSchema } from './enumSchemas.ts';
+import { InventorySlotType, MainInventoryType } from './enums.ts';
 import { languageSchema } from './languages.ts';
 import { contractLimits } from './limits.ts';
 import { characterNameSchema } from './names.ts';

@@ -538,10 +538,4 @@ export const routeErrors = (route: RouteDef): ErrorCode[] => {
   return codes.filter((code, index) => codes.indexOf(code) === index);
 };
 
-/** The path of a call with its parameters filled in: routePath(routes.getShop, { id: 3 }) === '/shops/3'. */
-export const routePath = (route: Pick<RouteDef, 'path'>, params: Record<string, string | number> = {}): string =>
-  route.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${route.path}`);
-    return encodeURIComponent(String(value));
-  });
+export { routePath } from './routePath.ts';

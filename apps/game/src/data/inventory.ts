@@ -1,10 +1,10 @@
-import { type InventoryGameItem, type MoveTarget, routes } from '@rpg/contracts';
+import { type InventoryGameItem, type MoveTarget, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useAct } from '../lib/act.ts';
 import type { Reply } from '../lib/api-client.ts';
 import { useCall, useMyCharacter } from '../lib/query.ts';
 
-type InventoryReply = Reply<typeof routes.equipItem>;
+type InventoryReply = Reply<typeof routeRefs.equipItem>;
 
 /**
  * Equip, unequip and drag-and-drop moves, shared by /my-character and /equipment. The one
@@ -39,10 +39,10 @@ export const useEquipmentActions = () => {
 
   return {
     equip: (item: InventoryGameItem, predicted?: readonly InventoryGameItem[]) =>
-      run(() => call(routes.equipItem, { body: { id: item.id } }), predicted),
+      run(() => call(routeRefs.equipItem, { body: { id: item.id } }), predicted),
     unequip: (item: InventoryGameItem, predicted?: readonly InventoryGameItem[]) =>
-      run(() => call(routes.unequipItem, { body: { id: item.id } }), predicted),
+      run(() => call(routeRefs.unequipItem, { body: { id: item.id } }), predicted),
     move: (item: InventoryGameItem, target: MoveTarget, predicted?: readonly InventoryGameItem[]) =>
-      run(() => call(routes.moveItem, { body: { id: item.id, target } }), predicted),
+      run(() => call(routeRefs.moveItem, { body: { id: item.id, target } }), predicted),
   };
 };

@@ -1,4 +1,11 @@
-import { type BaseInfo, type Character, type Language, type RouteDef, routes } from '@rpg/contracts';
+import {
+  type BaseInfo,
+  type Character,
+  type Language,
+  type RouteDefOf,
+  type RouteRef,
+  routeRefs,
+} from '@rpg/contracts';
 import { useCallback } from 'react';
 import useSWR, { preload, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type { z } from 'zod';
@@ -14,39 +21,37 @@ type WithoutLanguage<T> = T extends object
   : T;
 
 /** A route's typed input: its path parameters, query and body as the contract shapes them, minus the language. */
-export type RouteInput<R extends RouteDef> = (R extends { params: z.ZodType }
-  ? { params: z.input<R['params']> }
-  : unknown) &
-  (R extends { query: z.ZodType } ? { query?: WithoutLanguage<z.input<R['query']>> } : unknown) &
-  (R extends { body: z.ZodType } ? { body: WithoutLanguage<z.input<R['body']>> } : unknown);
+export type RouteInput<R extends RouteRef> = InputOf<RouteDefOf<R>>;
+type InputOf<D> = (D extends { params: z.ZodType } ? { params: z.input<D['params']> } : unknown) &
+  (D extends { query: z.ZodType } ? { query?: WithoutLanguage<z.input<D['query']>> } : unknown) &
+  (D extends { body: z.ZodType } ? { body: WithoutLanguage<z.input<D['body']>> } : unknown);
 
 type Input = { params?: unknown; query?: unknown; body?: unknown };
 
-const shapeOf = (schema: z.ZodType | undefined): Record<string, unknown> =>
-  schema && 'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null
-    ? (schema.shape as Record<string, unknown>)
-    : {};
-
 /** The input with the current language put where the route takes one (query `lang` / `requestedLang`, body `requestedLang`). */
-export const withLanguage = (route: RouteDef, input: Input, lang: Language): Input => {
-  const next: Input = { ...input };
-  const query = shapeOf(route.query);
-  if ('lang' in query) next.query = { lang, ...(input.query as object) };
-  else if ('requestedLang' in query) next.query = { requestedLang: lang, ...(input.query as object) };
-  if ('requestedLang' in shapeOf(route.body)) next.body = { requestedLang: lang, ...(input.body as object) };
-  return next;
+export const withLanguage = (route: RouteRef, input: Input, lang: Language): Input => {
+  switch (route.language) {
+    case 'query.lang':
+      return { ...input, query: { lang, ...(input.query as object) } };
+    case 'query.requestedLang':
+      return { ...input, query: { requestedLang: lang, ...(input.query as object) } };
+    case 'body.requestedLang':
+      return { ...input, body: { requestedLang: lang, ...(input.body as object) } };
+    default:
+      return input;
+  }
 };
 
 /** The SWR key of a call: the account, the route and its full input (the language included). */
-export const routeKey = (uid: string, route: RouteDef, input: Input) =>
+export const routeKey = (uid: string, route: RouteRef, input: Input) =>
   ['api', uid, route.method, route.path, input] as const;
 type RouteKey = ReturnType<typeof routeKey>;
 
-const isRouteKey = (key: unknown, uid: string, route: RouteDef): key is RouteKey =>
+const isRouteKey = (key: unknown, uid: string, route: RouteRef): key is RouteKey =>
   Array.isArray(key) && key[0] === 'api' && key[1] === uid && key[2] === route.method && key[3] === route.path;
 
 /** One read of a route: its reply, or an error when it answered no content. */
-const read = async <R extends RouteDef>(route: R, input: Input): Promise<Reply<R>> => {
+const read = async <R extends RouteRef>(route: R, input: Input): Promise<Reply<R>> => {
   const reply = await api.request(route, input);
   if (!reply) throw new Error(`${route.method} ${route.path} answered no content`);
   return reply;
@@ -65,7 +70,7 @@ const swrDefaults: SWRConfiguration = {
  * A read of the contract's route table through SWR: `useRoute(routes.getShop, { params: { id } })`.
  * `null` input (or no signed-in user) fetches nothing. A reply's myCharacterBaseInfo goes to the balance bar.
  */
-export function useRoute<R extends RouteDef>(
+export function useRoute<R extends RouteRef>(
   route: R,
   input: RouteInput<R> | null,
   config?: SWRConfiguration<Reply<R>>,
@@ -86,8 +91,8 @@ export function useRoute<R extends RouteDef>(
 }
 
 /** The signed-in player's character (GET /my-character in the current language). */
-export const useMyCharacter = (): SWRResponse<Reply<typeof routes.getMyCharacter>, unknown> =>
-  useRoute(routes.getMyCharacter, {});
+export const useMyCharacter = (): SWRResponse<Reply<typeof routeRefs.getMyCharacter>, unknown> =>
+  useRoute(routeRefs.getMyCharacter, {});
 
 /**
  * Starts the read of useMyCharacter for `uid` in `lang` now, ahead of the render that asks for it: the
@@ -97,7 +102,7 @@ export const useMyCharacter = (): SWRResponse<Reply<typeof routes.getMyCharacter
  * the next read of the key.
  */
 export const preloadMyCharacter = (uid: string, lang: Language): Promise<unknown> => {
-  const route = routes.getMyCharacter;
+  const route = routeRefs.getMyCharacter;
   return preload(routeKey(uid, route, withLanguage(route, {}, lang)), ([, , , , input]) => read(route, input));
 };
 
@@ -113,7 +118,7 @@ export const useGameCache = () => {
 
   /** Updates the cached reply of a read (every language's copy when `input` is omitted). */
   const setRoute = useCallback(
-    async <R extends RouteDef>(
+    async <R extends RouteRef>(
       route: R,
       update: (reply: Reply<R>) => Reply<R>,
       options: { input?: RouteInput<R>; revalidate?: boolean } = {},
@@ -131,7 +136,7 @@ export const useGameCache = () => {
   /** Updates the cached character (in every language). */
   const setCharacter = useCallback(
     (update: (character: Character) => Character) =>
-      setRoute(routes.getMyCharacter, (reply) => ({ ...reply, data: update(reply.data) })),
+      setRoute(routeRefs.getMyCharacter, (reply) => ({ ...reply, data: update(reply.data) })),
     [setRoute],
   );
 
@@ -151,7 +156,7 @@ export const useGameCache = () => {
    * Refetches every cached reply of a route (e.g. after a change the reply does not carry), keeping
    * what is shown meanwhile: with no data argument SWR only revalidates (undefined would empty it).
    */
-  const revalidate = useCallback((route: RouteDef) => mutate((key) => isRouteKey(key, uid, route)), [mutate, uid]);
+  const revalidate = useCallback((route: RouteRef) => mutate((key) => isRouteKey(key, uid, route)), [mutate, uid]);
 
   return { setRoute, setCharacter, setBaseInfo, revalidate };
 };
@@ -164,7 +169,7 @@ export const useCall = () => {
   const lang = useLanguage();
   const { setBaseInfo } = useGameCache();
   return useCallback(
-    async <R extends RouteDef>(route: R, input: RouteInput<R>): Promise<Reply<R>> => {
+    async <R extends RouteRef>(route: R, input: RouteInput<R>): Promise<Reply<R>> => {
       const reply = await api.request(route, withLanguage(route, input as Input, lang));
       if (!reply) throw new Error(`${route.method} ${route.path} answered no content`);
       if (reply.myCharacterBaseInfo) await setBaseInfo(reply.myCharacterBaseInfo);

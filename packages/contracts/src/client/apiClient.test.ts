@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { routeRefs } from '../routeRefs.ts';
 import { routes } from '../routes.ts';
 import { createApiClient, type FetchLike, type ResponseLike } from './apiClient.ts';
 import { ApiError, ContractError } from './apiError.ts';
+import { createApiClientCore } from './core.ts';
 import { signUpInEmulator } from './emulator.ts';
 
 // The app's api-client.test.ts covers what the app relies on (tokens, statuses, validation); these cover the rest.
@@ -52,6 +54,30 @@ describe('the contract client', () => {
       'http://api.test/arena/available-battles?requestedLang=fr',
     ]);
     expect(fetch.mock.calls[0]?.[1].headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('calls by route reference (routeRefs, no schemas)', () => {
+  it('sends the path parameters, query and body as given, and returns the reply unchecked', async () => {
+    const fetch = vi.fn<FetchLike>(async () => answer(200, { data: { not: 'a shop' } }));
+    const client = createApiClientCore({ baseUrl: '/api', getToken: async () => 'token', fetch });
+    await expect(client.request(routeRefs.getShop, { params: { id: 7 }, query: { lang: 'de' } })).resolves.toEqual({
+      data: { not: 'a shop' },
+    });
+    await client.request(routeRefs.buyShopItem, { body: { id: 3, requestedLang: 'pl' } });
+    expect(fetch.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/api/shops/7?lang=de', 'GET', undefined],
+      ['/api/shops/buy', 'POST', '{"id":3,"requestedLang":"pl"}'],
+    ]);
+    // Nothing is validated before sending: the server refuses what its schemas refuse.
+    await expect(client.request(routeRefs.getShop, {})).rejects.toThrow('Missing path parameter "id"');
+  });
+
+  it("checks a reference's reply against the route it stands for, when the client checks replies", async () => {
+    const client = clientAnswering(answer(200, { data: { not: 'a shop' } }));
+    await expect(client.request(routeRefs.getShop, { params: { id: 7 } })).rejects.toBeInstanceOf(ContractError);
+    const good = clientAnswering(answer(200, { data: [] }));
+    await expect(good.request(routeRefs.arenaRoll)).resolves.toEqual({ data: [] });
   });
 });
 

@@ -1,6 +1,7 @@
 export {
   type ApiClient,
   type ApiClientOptions,
+  contractCheck,
   createApiClient,
   type FetchLike,
   type Reply,
@@ -8,4 +9,5 @@ export {
   type ResponseLike,
 } from './apiClient.ts';
 export { ApiError, ContractError, type HeadersLike, unexpectedServerError } from './apiError.ts';
+export { type CallableRoute, createApiClientCore } from './core.ts';
 export { type EmulatorAccount, type EmulatorSignUp, signUpInEmulator } from './emulator.ts';

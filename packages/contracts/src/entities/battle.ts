@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { battleResultSchema, dangerLevelSchema } from '../enums.ts';
+import { battleResultSchema, dangerLevelSchema } from '../enumSchemas.ts';
 import { outfitSchema } from './character.ts';
 import { countSchema, dateTimeSchema, idSchema, imagePathSchema } from './common.ts';
 import { inventoryGameItemSchema } from './items.ts';

@@ -78,22 +78,7 @@ export const outfitSchema = z.object({
 export type Outfit = z.infer<typeof outfitSchema>;
 export type OutfitLayer = keyof Outfit;
 
-/** The spec's layer order, back to front: back, bottom, hair parts, weapons, skin, torso armour, mouth, eyes, hair. */
-export const outfitLayerOrder = [
-  'back',
-  'bottom',
-  'hairPart2',
-  'weapon1Part2',
-  'weapon2Part2',
-  'weapon1',
-  'weapon2',
-  'baseSkinTorso',
-  'baseSkinHead',
-  'torsoArmor',
-  'mouth',
-  'eyes',
-  'hair',
-] as const satisfies readonly OutfitLayer[];
+export { outfitLayerOrder } from './values.ts';
 
 /** One choosable look of an outfit part (an appearance item). */
 export const outfitOptionSchema = z.object({ id: idSchema, imagePath: imagePathSchema });
@@ -192,11 +177,4 @@ export const publicCharacterSchema = z.object({
 });
 export type PublicCharacter = z.infer<typeof publicCharacterSchema>;
 
-/** Base info of a character, read off the full character (some calls name stamina actionPoints). */
-export const baseInfoOf = (
-  character: Pick<Character, 'baseCurrency' | 'premiumCurrency' | 'actionPoints'>,
-): BaseInfo => ({
-  baseCurrency: character.baseCurrency,
-  premiumCurrency: character.premiumCurrency,
-  stamina: character.actionPoints,
-});
+export { baseInfoOf } from './values.ts';

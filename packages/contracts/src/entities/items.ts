@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import {
-  InventorySlotType,
-  ItemRarity,
   inventorySlotTypeSchema,
   itemRaritySchema,
-  MainInventoryType,
   mainInventoryTypeSchema,
   skillSlotTypeSchema,
-} from '../enums.ts';
+} from '../enumSchemas.ts';
+import { InventorySlotType, ItemRarity, MainInventoryType } from '../enums.ts';
 import { countSchema, idSchema, imagePathSchema } from './common.ts';
 
 /**
@@ -37,28 +35,7 @@ export const inventoryGameItemSchema = z.object({
 });
 export type InventoryGameItem = z.infer<typeof inventoryGameItemSchema>;
 
-/** An empty equipment or backpack slot as the inventory list carries it (the client draws the slot's placeholder). */
-export const emptyInventorySlot = (
-  inventoryType: InventorySlotType = InventorySlotType.None,
-  mainInventoryType: MainInventoryType = MainInventoryType.Backpack,
-  id = 0,
-): InventoryGameItem => ({
-  id,
-  name: '',
-  isEmpty: true,
-  inventoryType,
-  mainInventoryType,
-  rarity: ItemRarity.Common,
-  imagePath: '',
-  force: 0,
-  intelligence: 0,
-  dexterity: 0,
-  endurance: 0,
-  armor: 0,
-  minDmg: 0,
-  maxDmg: 0,
-  sellValue: 0,
-});
+export { emptyInventorySlot } from './values.ts';
 
 /** A consumable (potion, food) or a resource (ore, herb) in the character's pouch. */
 export const consumableItemSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inventorySlotTypeSchema, itemRaritySchema, shopTypeSchema } from '../enums.ts';
+import { inventorySlotTypeSchema, itemRaritySchema, shopTypeSchema } from '../enumSchemas.ts';
 import { countSchema, idSchema, imagePathSchema } from './common.ts';
 import { inventoryGameItemSchema, skillSchema } from './items.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dangerLevelSchema } from '../enums.ts';
+import { dangerLevelSchema } from '../enumSchemas.ts';
 import { countSchema, dateTimeSchema, idSchema, imagePathSchema } from './common.ts';
 import { consumableItemSchema } from './items.ts';
 

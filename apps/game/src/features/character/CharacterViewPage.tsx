@@ -1,4 +1,4 @@
-import { routes } from '@rpg/contracts';
+import { routeRefs } from '@rpg/contracts';
 import { CharacterViewScreen } from '@rpg/game-components';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
@@ -8,7 +8,7 @@ import { useRoute } from '../../lib/query.ts';
 export const CharacterViewPage = () => {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const character = useRoute(routes.getCharacterById, valid ? { body: { id } } : null);
+  const character = useRoute(routeRefs.getCharacterById, valid ? { body: { id } } : null);
   const notFound = !valid || (character.error instanceof ApiError && character.error.code === 'not-found');
   return (
     <CharacterViewScreen

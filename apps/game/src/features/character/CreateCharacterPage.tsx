@@ -1,4 +1,4 @@
-import { routes } from '@rpg/contracts';
+import { routeRefs } from '@rpg/contracts';
 import {
   type CreateCharacterChoice,
   CreateCharacterScreen,
@@ -24,7 +24,7 @@ const useFrom = () => {
 /** Character creation (name + look): an account without a character comes here before any game route. */
 export const CreateCharacterPage = () => {
   const character = useMyCharacter();
-  const starterLook = useRoute(routes.getStarterLook, {});
+  const starterLook = useRoute(routeRefs.getStarterLook, {});
   const call = useCall();
   const navigate = useNavigate();
   const from = useFrom();
@@ -42,7 +42,7 @@ export const CreateCharacterPage = () => {
         setSubmitting(true);
         setSubmitError(undefined);
         try {
-          const reply = await call(routes.createMyCharacter, { body: { name, look } });
+          const reply = await call(routeRefs.createMyCharacter, { body: { name, look } });
           await character.mutate({ data: reply.data }, { revalidate: false });
           await navigate(from, { replace: true });
         } catch (error) {

@@ -1,10 +1,10 @@
-import { type Adventure, type AdventureRetrieval, type Adventures, routes } from '@rpg/contracts';
+import { type Adventure, type AdventureRetrieval, type Adventures, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/query.ts';
 
 /** GET /adventures: the running adventure (or null) and the ones on offer. */
-export const useAdventures = () => useRoute(routes.getAdventures, {});
+export const useAdventures = () => useRoute(routeRefs.getAdventures, {});
 
 /**
  * The adventure actions. Each reply carries the adventures model afterwards, which replaces the
@@ -22,7 +22,7 @@ export const useAdventureActions = (onRetrieved: (retrieval: AdventureRetrieval 
   const readCharacter = character.mutate;
   const setAdventures = useCallback(
     ({ currentAdventure, adventures }: Adventures) =>
-      setRoute(routes.getAdventures, (reply) => ({ ...reply, data: { currentAdventure, adventures } }), {
+      setRoute(routeRefs.getAdventures, (reply) => ({ ...reply, data: { currentAdventure, adventures } }), {
         input: {},
       }),
     [setRoute],
@@ -31,7 +31,7 @@ export const useAdventureActions = (onRetrieved: (retrieval: AdventureRetrieval 
   const accept = useCallback(
     (adventure: Adventure) =>
       act(async () => {
-        const reply = await call(routes.acceptAdventure, { body: { id: adventure.id } });
+        const reply = await call(routeRefs.acceptAdventure, { body: { id: adventure.id } });
         onRetrieved(undefined);
         await setAdventures(reply.data);
       }),
@@ -41,7 +41,7 @@ export const useAdventureActions = (onRetrieved: (retrieval: AdventureRetrieval 
   const cancel = useCallback(
     () =>
       act(async () => {
-        const reply = await call(routes.cancelAdventure, { body: {} });
+        const reply = await call(routeRefs.cancelAdventure, { body: {} });
         await setAdventures(reply.data);
       }),
     [act, call, setAdventures],
@@ -50,7 +50,7 @@ export const useAdventureActions = (onRetrieved: (retrieval: AdventureRetrieval 
   const retrieve = useCallback(
     () =>
       act(async () => {
-        const reply = await call(routes.retriveAdventure, { body: {} });
+        const reply = await call(routeRefs.retriveAdventure, { body: {} });
         onRetrieved(reply.data);
         await setAdventures(reply.data);
         await readCharacter();

@@ -1,4 +1,4 @@
-import { type ArenaEnemy, routes } from '@rpg/contracts';
+import { type ArenaEnemy, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefOf } from '../../../config/paths.ts';
@@ -6,7 +6,7 @@ import { useAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useRoute } from '../../../lib/query.ts';
 
 /** GET /arena/available-battles: five opponents near the player's honour. */
-export const useArenaEnemies = () => useRoute(routes.getArenaBattles, {});
+export const useArenaEnemies = () => useRoute(routeRefs.getArenaBattles, {});
 
 /** POST /arena/roll (free, once a minute): the new opponents replace the cached list. */
 export const useRollArena = () => {
@@ -16,8 +16,8 @@ export const useRollArena = () => {
   return useCallback(
     () =>
       act(async () => {
-        const reply = await call(routes.arenaRoll, {});
-        await setRoute(routes.getArenaBattles, (cached) => ({ ...cached, data: reply.data }));
+        const reply = await call(routeRefs.arenaRoll, {});
+        await setRoute(routeRefs.getArenaBattles, (cached) => ({ ...cached, data: reply.data }));
         return reply.data;
       }),
     [act, call, setRoute],
@@ -37,8 +37,8 @@ export const useArenaFight = () => {
   return useCallback(
     (enemy: ArenaEnemy) =>
       act(async () => {
-        const reply = await call(routes.arenaFight, { body: { id: enemy.enemyPlayerId } });
-        await Promise.all([revalidate(routes.getMyCharacter), revalidate(routes.getArenaBattles)]);
+        const reply = await call(routeRefs.arenaFight, { body: { id: enemy.enemyPlayerId } });
+        await Promise.all([revalidate(routeRefs.getMyCharacter), revalidate(routeRefs.getArenaBattles)]);
         navigate(hrefOf({ page: 'fight', id: reply.data.battleId }), { replace: true });
       }),
     [act, call, navigate, revalidate],

@@ -1,4 +1,4 @@
-import { type Monster, routes } from '@rpg/contracts';
+import { type Monster, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefOf } from '../../../config/paths.ts';
@@ -6,11 +6,11 @@ import { useAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useRoute } from '../../../lib/query.ts';
 
 /** GET /battle/enemies: the monsters of the current place and the rolls left today. */
-export const useBattleEnemies = () => useRoute(routes.getBattleEnemies, {});
+export const useBattleEnemies = () => useRoute(routeRefs.getBattleEnemies, {});
 
 /** GET /battles/{id}: a stored fight (anyone's), read back; `null` fetches nothing. */
 export const useStoredBattle = (id: number | null) =>
-  useRoute(routes.getBattle, id === null ? null : { params: { id } }, { revalidateIfStale: false });
+  useRoute(routeRefs.getBattle, id === null ? null : { params: { id } }, { revalidateIfStale: false });
 
 /** POST /battle/roll: the new monsters (and rolls left) replace the cached list. */
 export const useRollMonsters = () => {
@@ -20,8 +20,8 @@ export const useRollMonsters = () => {
   return useCallback(
     () =>
       act(async () => {
-        const reply = await call(routes.rollBattleEnemies, {});
-        await setRoute(routes.getBattleEnemies, (cached) => ({ ...cached, data: reply.data }));
+        const reply = await call(routeRefs.rollBattleEnemies, {});
+        await setRoute(routeRefs.getBattleEnemies, (cached) => ({ ...cached, data: reply.data }));
       }),
     [act, call, setRoute],
   );
@@ -41,11 +41,11 @@ export const useFightMonster = () => {
   return useCallback(
     (monster: Monster) =>
       act(async () => {
-        const reply = await call(routes.commitFight, { body: { id: monster.id } });
+        const reply = await call(routeRefs.commitFight, { body: { id: monster.id } });
         await Promise.all([
-          revalidate(routes.getMyCharacter),
-          revalidate(routes.getBattleEnemies),
-          revalidate(routes.getQuests),
+          revalidate(routeRefs.getMyCharacter),
+          revalidate(routeRefs.getBattleEnemies),
+          revalidate(routeRefs.getQuests),
         ]);
         navigate(hrefOf({ page: 'fight', id: reply.data.battleId }), { replace: true });
       }),

@@ -1,4 +1,4 @@
-import { type Character, type OutfitChange, routes, type Skill, type Stat } from '@rpg/contracts';
+import { type Character, type OutfitChange, routeRefs, type Skill, type Stat } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useMyCharacter } from '../../../lib/query.ts';
@@ -21,7 +21,7 @@ export const useAddStat = () => {
         const guess = { ...before.data.stats, [field]: before.data.stats[field] + 1 };
         await mutate(
           async () => {
-            const reply = await call(routes.addStat, { body: { id: stat } });
+            const reply = await call(routeRefs.addStat, { body: { id: stat } });
             const stats = { ...reply.data.stats };
             return {
               ...before,
@@ -40,7 +40,7 @@ export const useAddStat = () => {
 };
 
 /** A skill call whose reply is every skill: the list replaces the cached character's. */
-const useSkillsCall = (route: typeof routes.makeSkillActive | typeof routes.forgotSkill) => {
+const useSkillsCall = (route: typeof routeRefs.makeSkillActive | typeof routeRefs.forgotSkill) => {
   const call = useCall();
   const act = useAct();
   const { setCharacter } = useGameCache();
@@ -55,10 +55,10 @@ const useSkillsCall = (route: typeof routes.makeSkillActive | typeof routes.forg
 };
 
 /** Makes a learnt skill the active one of its slot. */
-export const useActivateSkill = () => useSkillsCall(routes.makeSkillActive);
+export const useActivateSkill = () => useSkillsCall(routeRefs.makeSkillActive);
 
 /** Unlearns a skill that is not active (part of its price back: the reply's balance goes to the bar). */
-export const useForgetSkill = () => useSkillsCall(routes.forgotSkill);
+export const useForgetSkill = () => useSkillsCall(routeRefs.forgotSkill);
 
 /** Writes a whole character the server answered into the cache. */
 const useReplaceCharacter = () => {
@@ -74,7 +74,7 @@ export const useChangeOutfit = () => {
   return useCallback(
     (change: OutfitChange) =>
       act(async () => {
-        const reply = await call(routes.changeOutfit, { body: change });
+        const reply = await call(routeRefs.changeOutfit, { body: change });
         await replace(reply.data);
         return true;
       }),
@@ -88,7 +88,7 @@ export const useChangeName = () => {
   const replace = useReplaceCharacter();
   return useCallback(
     async (name: string) => {
-      const reply = await call(routes.changeName, { body: { name } });
+      const reply = await call(routeRefs.changeName, { body: { name } });
       await replace(reply.data);
     },
     [call, replace],

@@ -1,17 +1,17 @@
-import { type PremiumItem, routes } from '@rpg/contracts';
+import { type PremiumItem, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/query.ts';
 
 /** GET /premium-shop/list: the premium items (owned ones marked) and the end of the premium time. */
-export const usePremiumShop = () => useRoute(routes.getPremiumItems, {});
+export const usePremiumShop = () => useRoute(routeRefs.getPremiumItems, {});
 
 /** GET /premium-shop/history: every premium purchase, newest first. */
-export const usePremiumHistory = () => useRoute(routes.getPremiumHistory, {});
+export const usePremiumHistory = () => useRoute(routeRefs.getPremiumHistory, {});
 
 /** POST /premium-shop/preview as a read: the character's outfit with the item on (nothing stored). */
 export const usePremiumPreview = (item: PremiumItem | undefined) =>
-  useRoute(routes.previewPremiumItem, item ? { body: { id: item.id } } : null);
+  useRoute(routeRefs.previewPremiumItem, item ? { body: { id: item.id } } : null);
 
 /**
  * Premium purchases. The reply's shop (or premium time) goes into the cached shop and its base
@@ -30,7 +30,7 @@ export const usePremiumActions = () => {
   const afterPurchase = useCallback(
     async (isSuccess: boolean, unlocksOutfit: boolean) => {
       if (!isSuccess) return;
-      await revalidate(routes.getPremiumHistory);
+      await revalidate(routeRefs.getPremiumHistory);
       if (unlocksOutfit) await readCharacter();
     },
     [revalidate, readCharacter],
@@ -39,8 +39,8 @@ export const usePremiumActions = () => {
   const buy = useCallback(
     (item: PremiumItem) =>
       act(async () => {
-        const reply = await call(routes.buyPremiumItem, { body: { id: item.id } });
-        await setRoute(routes.getPremiumItems, (cached) => ({ ...cached, data: reply.data }));
+        const reply = await call(routeRefs.buyPremiumItem, { body: { id: item.id } });
+        await setRoute(routeRefs.getPremiumItems, (cached) => ({ ...cached, data: reply.data }));
         const isSuccess = reply.isSuccess !== false;
         await afterPurchase(isSuccess, true);
         return { isSuccess };
@@ -51,8 +51,8 @@ export const usePremiumActions = () => {
   const buyPremiumTime = useCallback(
     () =>
       act(async () => {
-        const reply = await call(routes.buyPremiumTime, {});
-        await setRoute(routes.getPremiumItems, (cached) => ({
+        const reply = await call(routeRefs.buyPremiumTime, {});
+        await setRoute(routeRefs.getPremiumItems, (cached) => ({
           ...cached,
           data: { ...cached.data, premiumTimeEndsAt: reply.data.premiumTimeEndsAt },
         }));

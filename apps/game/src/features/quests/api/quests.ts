@@ -1,4 +1,4 @@
-import { type Quest, routes } from '@rpg/contracts';
+import { type Quest, routeRefs } from '@rpg/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useAct } from '../../../lib/act.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/qu
 import { freeRollWait, lastFreeRollAt, rememberFreeRoll } from './free-roll.ts';
 
 /** GET /quests: the available and accepted quests in one list. */
-export const useQuests = () => useRoute(routes.getQuests, {});
+export const useQuests = () => useRoute(routeRefs.getQuests, {});
 
 /** Whether the hourly free roll is there now (see free-roll.ts); flips back when the hour is over. */
 export const useFreeRoll = () => {
@@ -48,14 +48,14 @@ export const useQuestActions = (onReturned: (quest: Quest) => void) => {
   const freeRoll = useFreeRoll();
   const premiumCurrency = character.data?.data.premiumCurrency;
   const setQuests = useCallback(
-    (quests: Quest[]) => setRoute(routes.getQuests, (reply) => ({ ...reply, data: quests }), { input: {} }),
+    (quests: Quest[]) => setRoute(routeRefs.getQuests, (reply) => ({ ...reply, data: quests }), { input: {} }),
     [setRoute],
   );
 
   const accept = useCallback(
     (quest: Quest) =>
       act(async () => {
-        const reply = await call(routes.acceptQuest, { body: { id: quest.id } });
+        const reply = await call(routeRefs.acceptQuest, { body: { id: quest.id } });
         await setQuests(reply.data);
       }),
     [act, call, setQuests],
@@ -64,7 +64,7 @@ export const useQuestActions = (onReturned: (quest: Quest) => void) => {
   const cancel = useCallback(
     (quest: Quest) =>
       act(async () => {
-        const reply = await call(routes.cancelQuest, { body: { id: quest.id } });
+        const reply = await call(routeRefs.cancelQuest, { body: { id: quest.id } });
         await setQuests(reply.data);
       }),
     [act, call, setQuests],
@@ -73,7 +73,7 @@ export const useQuestActions = (onReturned: (quest: Quest) => void) => {
   const returnDone = useCallback(
     (quest: Quest) =>
       act(async () => {
-        const reply = await call(routes.returnDoneQuest, { body: { id: quest.id } });
+        const reply = await call(routeRefs.returnDoneQuest, { body: { id: quest.id } });
         await setQuests(reply.data);
         onReturned(quest);
         await readCharacter();
@@ -86,7 +86,7 @@ export const useQuestActions = (onReturned: (quest: Quest) => void) => {
       act(async () => {
         const startedAt = Date.now();
         try {
-          const reply = await call(routes.rollQuests, {});
+          const reply = await call(routeRefs.rollQuests, {});
           await setQuests(reply.data);
           if (premiumCurrency === undefined || reply.myCharacterBaseInfo?.premiumCurrency === premiumCurrency) {
             freeRoll.used(startedAt);

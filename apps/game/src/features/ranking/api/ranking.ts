@@ -1,4 +1,4 @@
-import { type RankingPage, routes } from '@rpg/contracts';
+import { type RankingPage, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../../lib/auth-context.tsx';
@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 /** Rows per ranking page (the spec's page size). */
 export const rankingPageSize = 10;
 
-const pageInput = (page: number): RouteInput<typeof routes.getRankingPage> => ({
+const pageInput = (page: number): RouteInput<typeof routeRefs.getRankingPage> => ({
   body: { currentPage: page, toTake: rankingPageSize },
 });
 
@@ -18,7 +18,7 @@ const pageInput = (page: number): RouteInput<typeof routes.getRankingPage> => ({
  */
 export const useRankingPage = (page: number | 'mine') =>
   useRoute(
-    routes.getRankingPage,
+    routeRefs.getRankingPage,
     page === 'mine' ? { body: { currentPage: 0, toTake: rankingPageSize, initLoadAtPosition: true } } : pageInput(page),
     page === 'mine' ? { revalidateOnMount: true, dedupingInterval: 0 } : undefined,
   );
@@ -33,8 +33,8 @@ export const useSeedRankingPage = () => {
       if (!user) return;
       const key = routeKey(
         user.uid,
-        routes.getRankingPage,
-        withLanguage(routes.getRankingPage, pageInput(page.currentPage), lang),
+        routeRefs.getRankingPage,
+        withLanguage(routeRefs.getRankingPage, pageInput(page.currentPage), lang),
       );
       await mutate(key, { data: page }, { revalidate: false });
     },

@@ -3,7 +3,7 @@ import {
   InventorySlotType,
   MainInventoryType,
   type Recipe,
-  routes,
+  routeRefs,
   type ShopItem,
   type ShopTrade,
   type Skill,
@@ -14,15 +14,15 @@ import { useAwaitedAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/query.ts';
 
 /** GET /shops/list: every vendor. */
-export const useShops = () => useRoute(routes.getShops, {});
+export const useShops = () => useRoute(routeRefs.getShops, {});
 
 /** GET /shops/{id}: one vendor's page (its stock is drawn for the player on the first view). */
 export const useVendor = (id: number | undefined) =>
-  useRoute(routes.getShop, id === undefined ? null : { params: { id } });
+  useRoute(routeRefs.getShop, id === undefined ? null : { params: { id } });
 
 /** POST /shops/preview-cosmetic-item as a read: the character's outfit with the recipe on (nothing stored). */
 export const useRecipePreview = (recipe: Recipe | undefined) =>
-  useRoute(routes.previewCosmeticItem, recipe ? { body: { id: recipe.id } } : null);
+  useRoute(routeRefs.previewCosmeticItem, recipe ? { body: { id: recipe.id } } : null);
 
 /** The character's equipped items with the backpack a trade answered (the reply carries only the backpack). */
 const withBackpack = (items: readonly InventoryGameItem[], backpack: readonly InventoryGameItem[]) => [
@@ -46,7 +46,7 @@ export const useVendorActions = (id: number) => {
   const readCharacter = useMyCharacter().mutate;
   const setVendor = useCallback(
     (update: (vendor: VendorDetail) => VendorDetail) =>
-      setRoute(routes.getShop, (reply) => ({ ...reply, data: update(reply.data) }), { input: { params: { id } } }),
+      setRoute(routeRefs.getShop, (reply) => ({ ...reply, data: update(reply.data) }), { input: { params: { id } } }),
     [setRoute, id],
   );
 
@@ -68,7 +68,7 @@ export const useVendorActions = (id: number) => {
   const buy = useCallback(
     (item: ShopItem) =>
       act(async () => {
-        const reply = await call(routes.buyShopItem, { body: { id: item.id } });
+        const reply = await call(routeRefs.buyShopItem, { body: { id: item.id } });
         await applyTrade(reply.data);
         const isSuccess = reply.isSuccess !== false;
         // Consumables and resources go to the pouch, which the trade reply does not carry.
@@ -81,7 +81,7 @@ export const useVendorActions = (id: number) => {
   const sell = useCallback(
     (item: InventoryGameItem) =>
       act(async () => {
-        const reply = await call(routes.sellItem, { body: { inventoryToSellId: item.id, gameNpcId: id } });
+        const reply = await call(routeRefs.sellItem, { body: { inventoryToSellId: item.id, gameNpcId: id } });
         await applyTrade(reply.data);
       }),
     [act, call, applyTrade, id],
@@ -90,7 +90,7 @@ export const useVendorActions = (id: number) => {
   const reroll = useCallback(
     () =>
       act(async () => {
-        const reply = await call(routes.rollShop, { body: { id } });
+        const reply = await call(routeRefs.rollShop, { body: { id } });
         await replaceVendor(reply.data);
       }),
     [act, call, replaceVendor, id],
@@ -99,7 +99,7 @@ export const useVendorActions = (id: number) => {
   const craft = useCallback(
     (recipe: Recipe) =>
       act(async () => {
-        const reply = await call(routes.craftCosmetic, { body: { id: recipe.id } });
+        const reply = await call(routeRefs.craftCosmetic, { body: { id: recipe.id } });
         await replaceVendor(reply.data);
         // The resources spent and the outfit option unlocked are the character's; the reply has neither.
         await readCharacter();
@@ -110,7 +110,7 @@ export const useVendorActions = (id: number) => {
   const learn = useCallback(
     (skill: Skill) =>
       act(async () => {
-        const reply = await call(routes.learnSkill, { body: { id: skill.id } });
+        const reply = await call(routeRefs.learnSkill, { body: { id: skill.id } });
         await replaceVendor(reply.data);
         await setCharacter((character) => ({ ...character, skills: reply.data.mySkillsInventory }));
       }),
@@ -120,7 +120,7 @@ export const useVendorActions = (id: number) => {
   const unlearn = useCallback(
     (skill: Skill) =>
       act(async () => {
-        const reply = await call(routes.forgotSkill, { body: { id: skill.id } });
+        const reply = await call(routeRefs.forgotSkill, { body: { id: skill.id } });
         const skills = reply.data;
         await setVendor((vendor) => ({
           ...vendor,

@@ -1,10 +1,10 @@
-import { type Location, routes } from '@rpg/contracts';
+import { type Location, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useRoute } from '../../../lib/query.ts';
 
 /** GET /locations: every location, the current one marked. */
-export const useLocations = () => useRoute(routes.getLocations, {});
+export const useLocations = () => useRoute(routeRefs.getLocations, {});
 
 /**
  * POST /locations/change: travel (spends the location's stamina). The reply's list (the new current
@@ -18,9 +18,9 @@ export const useTravel = () => {
   return useCallback(
     (location: Location) =>
       act(async () => {
-        const reply = await call(routes.changeLocation, { body: { id: location.id } });
-        await setRoute(routes.getLocations, (cached) => ({ ...cached, data: reply.data }));
-        await revalidate(routes.getBattleEnemies);
+        const reply = await call(routeRefs.changeLocation, { body: { id: location.id } });
+        await setRoute(routeRefs.getLocations, (cached) => ({ ...cached, data: reply.data }));
+        await revalidate(routeRefs.getBattleEnemies);
       }),
     [act, call, setRoute, revalidate],
   );
