@@ -5,7 +5,6 @@ import {
   mainInventoryTypeSchema,
   skillSlotTypeSchema,
 } from '../enumSchemas.ts';
-import { InventorySlotType, ItemRarity, MainInventoryType } from '../enums.ts';
 import { countSchema, idSchema, imagePathSchema } from './common.ts';
 
 /**
