@@ -216,7 +216,8 @@ test('a slow reply (5 s): the page shows it is loading, the purchase stays busy 
   // A slow read: the loading state until the reply, then the vendor.
   await page.route('**/api/shops/1?*', slow);
   await page.goto('/shop/1');
-  await expect(page.getByText('Ładowanie…').first()).toBeVisible();
+  // The vendor's skeleton, drawn at once: a status that says "loading" to a screen reader.
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Wczytywanie…' })).toBeVisible();
   await expectShell(page);
   await expect(page.getByRole('heading', { level: 1, name: smith })).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/shops/1?*', slow);
