@@ -1,6 +1,6 @@
 import { buildCharacter, starterLookFixtures } from '@rpg/contracts/fixtures';
-import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { savedSession, saveSession } from '../lib/saved-session.ts';
 import { error, fakeApi, ok } from '../test/fake-api.ts';
 import { fakeAuth } from '../test/fake-auth.ts';
@@ -124,5 +124,22 @@ describe('session', () => {
       await expect.poll(() => router.state.location.pathname).toBe('/account/login');
       expect(savedSession()).toBeUndefined();
     });
+  });
+});
+
+describe('a visitor', () => {
+  it("loads no Firebase SDK for the first screen: it starts at the visitor's first key (or after the page has idled)", async () => {
+    // An idle moment that never comes: only the visitor's act can start it.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      await renderApp('/', { signedIn: null });
+      await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(fakeAuth.listeners.size).toBe(0);
+
+      await userEvent.keyboard('{Tab}');
+      await expect.poll(() => fakeAuth.listeners.size).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
