@@ -154,6 +154,11 @@ test('the signed-out pages come written in the chosen language before any script
   await expect(main.getByLabel('E-Mail')).toHaveAttribute('readonly', '');
   await expect(main.getByRole('button', { name: 'Anmelden', exact: true })).toHaveAttribute('aria-disabled', 'true');
   await expect(main.getByRole('button', { name: 'Mit Google anmelden' })).toHaveAttribute('aria-disabled', 'true');
+  // The body face comes with the page, so the first paint's text keeps its lines: German needs only latin.
+  const fontPreloads = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.replace(/-[\w-]{8}\.woff2$/, '')));
+  expect(fontPreloads).toEqual(['/assets/inter-latin-400-normal']);
   await page.unroute('**/assets/*.js');
   errors.length = 0;
 
