@@ -31,10 +31,10 @@ const initialPlayer = (): Player | null | undefined => {
 const visitorActs = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Calls `start` once the first screen is done (the page loaded, then the browser idle) or at the visitor's
- * first touch, key or focus, whichever comes first; returns a cancel. A visitor's first
- * screen needs no Firebase SDK (28 KB and its start-up work, beside the home's own files on a slow phone);
- * a sign-in does, and begins with one of those acts (its call loads the SDK itself, too).
+ * Calls `start` once the first screen is done (the page loaded, then the browser idle) or at the
+ * visitor's first touch, key or focus, whichever comes first; returns a cancel. A visitor's first screen
+ * needs no Firebase SDK (28 KB and its start-up work, beside the home's own files on a slow phone); a
+ * sign-in does, and begins with one of those acts (its call loads the SDK itself, too).
  */
 const afterFirstScreen = (start: () => void): (() => void) => {
   let idle: number | undefined;
@@ -60,9 +60,10 @@ const afterFirstScreen = (start: () => void): (() => void) => {
 };
 
 /**
- * Watches the auth state continuously (a visitor's from after the first screen: afterFirstScreen); the navigation and guards switch on it. A browser that was
- * signed out last time starts as signed out, so the home paints before the SDK arrives; one with a
- * saved session starts as its account, so the game's page renders before the SDK arrives.
+ * Watches the auth state continuously (a visitor's from after the first screen: afterFirstScreen); the
+ * navigation and guards switch on it. A browser that was signed out last time starts as signed out, so
+ * the home paints before the SDK arrives; one with a saved session starts as its account, so the game's
+ * page renders before the SDK arrives.
  */
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const [user, setUser] = useState<Player | null | undefined>(initialPlayer);
