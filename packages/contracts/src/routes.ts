@@ -34,7 +34,8 @@ import {
 
 /**
  * The route table: one entry per call. The server registers and validates its
- * routes from it; the app's API client builds requests and checks replies with it.
+ * routes from it; the API client checks replies with it (the app in development only:
+ * its pages call with routeRefs, this table without the schemas).
  * Paths are relative to the API base (`/api`); `{id}` is a path parameter.
  */
 export type RouteDef = {

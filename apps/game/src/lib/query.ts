@@ -67,7 +67,7 @@ const swrDefaults: SWRConfiguration = {
 };
 
 /**
- * A read of the contract's route table through SWR: `useRoute(routes.getShop, { params: { id } })`.
+ * A read of a route of the contract through SWR: `useRoute(routeRefs.getShop, { params: { id } })`.
  * `null` input (or no signed-in user) fetches nothing. A reply's myCharacterBaseInfo goes to the balance bar.
  */
 export function useRoute<R extends RouteRef>(
