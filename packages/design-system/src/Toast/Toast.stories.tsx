@@ -186,7 +186,8 @@ export const SwipeDismisses: Story = {
       ]);
     };
     await swipe(20);
-    await expect(screen.getByText('Swipe me away.')).toBeVisible();
+    // A short swipe snaps back; the toast may be mid-animation (its entry starts at opacity 0) for a frame.
+    await waitFor(() => expect(screen.getByText('Swipe me away.')).toBeVisible());
     await swipe(120);
     await waitFor(() => expect(screen.queryByText('Swipe me away.')).toBeNull());
   },
