@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { errorCatalogue } from '@rpg/contracts';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -13,6 +12,7 @@ import { AppError, internalErrorMessage } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { type AccountLimiter, RedisWindowLimiter, WindowLimiter } from './http/rate-limit.ts';
 import { methodNotAllowed, registerContractRoutes, type SomeRouteHandlers } from './http/routes.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { connectSharedCounters, type SharedCounters } from './http/shared-counters.ts';
 import { isPrerenderedPath, registerStatic, sendPage } from './http/static.ts';
 
@@ -161,10 +161,14 @@ export const buildApp = async ({
   app.decorateRequest('uid', '');
 
   // Security headers on every answer. Storybook (a designers' tool with inline scripts) is exempt from the CSP.
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(production, authEmulatorHost),
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   // Closing (SIGTERM, a deploy): a request in flight gets its answer, then its connection ends, so the
   // close does not wait for a keep-alive connection's timeout.
