@@ -326,6 +326,58 @@ const ceilingMain = async (port, bodyFile) => {
   process.on('SIGINT', () => app.close().then(() => process.exit(0)));
 };
 
+/**
+ * The floors: a child process serving the same JSON after the least database work a read and a write can
+ * do on this machine, with no auth and no game code: GET /floor/read/:uid runs one prepared select of the
+ * account's character (one round trip); POST /floor/write/:uid one transaction that locks the row and
+ * updates it (BEGIN, SELECT ... FOR UPDATE, UPDATE, COMMIT: four round trips, the least a checked write
+ * takes). What the game's routes add to these is the server's own work.
+ */
+const floorMain = async (port, bodyFile, databaseUrl) => {
+  const [{ default: Fastify }, { default: pg }] = await Promise.all([import('fastify'), import('pg')]);
+  const body = JSON.parse(readFileSync(bodyFile, 'utf8'));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const app = Fastify({ logger: false });
+  app.get('/floor/read/:uid', async (request) => {
+    await pool.query({
+      name: 'floor_read',
+      text: 'select id, level, base_currency from characters where account_id = $1',
+      values: [request.params.uid],
+    });
+    return body;
+  });
+  app.post('/floor/write/:uid', async (request) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query({
+        name: 'floor_lock',
+        text: 'select id from characters where account_id = $1 for update',
+        values: [request.params.uid],
+      });
+      await client.query({
+        name: 'floor_update',
+        text: 'update characters set updated_at = now() where id = $1',
+        values: [rows[0].id],
+      });
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+    return body;
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  process.on('SIGINT', () =>
+    app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+  );
+};
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -484,6 +536,44 @@ export async function benchApi({
           }
         }
 
+        if (kind === 'postgres' && (!routes || routes.some((name) => name.startsWith('floor')))) {
+          const floorPort = await freePort();
+          const child = startChild(
+            process.execPath,
+            [here, '--floor', String(floorPort), join(temp, 'my-character.json'), options.url],
+            { stdio: ['ignore', 'ignore', 'inherit'] },
+          );
+          try {
+            await waitForUrl(`http://127.0.0.1:${floorPort}/floor/read/${players[0].uid}`);
+            const floors = [
+              ['floor: bare Fastify, same JSON, 1 query', 'floor-read', 'GET', 'read'],
+              ['floor: bare Fastify, same JSON, a 4-statement transaction', 'floor-write', 'POST', 'write'],
+            ];
+            for (const c of connections) {
+              for (const [route, kindOfCall, method, path] of floors) {
+                log(`bench-api: ${kind}, ${route}, ${c} connections, ${durationSeconds} s…`);
+                let next = 0;
+                const result = await withCpu(child.child.pid, () =>
+                  cannon(`http://127.0.0.1:${floorPort}`, { connections: c, duration: durationSeconds }, () => ({
+                    method,
+                    path: `/floor/${path}/${players[next++ % players.length].uid}`,
+                  })),
+                );
+                results.push({
+                  database: kind,
+                  route,
+                  kind: kindOfCall,
+                  connections: c,
+                  ...result,
+                  ratio: result.requestsPerSecond / ceiling.byConnections[c].requestsPerSecond,
+                });
+              }
+            }
+          } finally {
+            await child.stop();
+          }
+        }
+
         let turn = 0;
         const player = () => players[turn++ % players.length];
         let buy = 0;
@@ -569,6 +659,9 @@ export async function benchApi({
     ),
     '',
     'Targets: reads >= 0.5x and writes >= 0.2x of the ceiling, p99 <= 25 ms at 50 connections on PostgreSQL.',
+    'Floors: the same JSON from a bare Fastify route after the least database work a read (one prepared select) or a ' +
+      'checked write (BEGIN, SELECT ... FOR UPDATE, UPDATE, COMMIT) can do, with no auth and no game code: what ' +
+      "this machine allows a route that goes to PostgreSQL at all; the game's routes add their own work to these.",
     `CPU ms/req: the CPU time each process used during the case over the requests answered (/proc); "cores allow" is ` +
       `${cpus().length} cores x 1000 ms over their sum, the most this machine could answer at that cost with the ` +
       'load tool on the same cores.',
@@ -613,6 +706,8 @@ export async function benchApi({
 if (process.argv[1] === here) {
   if (process.argv[2] === '--ceiling') {
     await ceilingMain(Number(process.argv[3]), process.argv[4]);
+  } else if (process.argv[2] === '--floor') {
+    await floorMain(Number(process.argv[3]), process.argv[4], process.argv[5]);
   } else {
     const { markdown, json } = await benchApi();
     process.stdout.write(markdown);
