@@ -92,6 +92,23 @@ describe('session', () => {
       expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
     });
 
+    it("asks for no Firebase SDK for the first screen: it starts at the player's first key (or after the page has idled)", async () => {
+      // An idle moment that never comes: only the player's act can start it.
+      vi.stubGlobal('requestIdleCallback', () => 0);
+      try {
+        saveSession({ uid: 'player-1', token: 'saved-token', expiresAt: minutes(30) });
+        fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Ragnar' })));
+        await renderApp('/my-character', { restoring: true });
+        await expect.element(page.getByRole('heading', { name: /Ragnar/ })).toBeVisible();
+        expect(fakeAuth.listeners.size).toBe(0);
+
+        await userEvent.keyboard('{Tab}');
+        await expect.poll(() => fakeAuth.listeners.size).toBe(1);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
     it('waits for Firebase when the saved token is about to expire', async () => {
       saveSession({ uid: 'player-1', token: 'old-token', expiresAt: minutes(1) });
       fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Ragnar' })));

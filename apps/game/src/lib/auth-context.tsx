@@ -32,9 +32,10 @@ const visitorActs = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Calls `start` once the first screen is done (the page loaded, then the browser idle) or at the
- * visitor's first touch, key or focus, whichever comes first; returns a cancel. A visitor's first screen
- * needs no Firebase SDK (28 KB and its start-up work, beside the home's own files on a slow phone); a
- * sign-in does, and begins with one of those acts (its call loads the SDK itself, too).
+ * player's first touch, key or focus, whichever comes first; returns a cancel. A visitor's first screen
+ * needs no Firebase SDK (28 KB and its start-up work, beside the page's own files on a slow phone), nor
+ * does a returning player's while the saved session stands in; a sign-in does, and begins with one of
+ * those acts (its call loads the SDK itself, too), as does a call whose saved token is refused.
  */
 const afterFirstScreen = (start: () => void): (() => void) => {
   let idle: number | undefined;
@@ -60,10 +61,10 @@ const afterFirstScreen = (start: () => void): (() => void) => {
 };
 
 /**
- * Watches the auth state continuously (a visitor's from after the first screen: afterFirstScreen); the
- * navigation and guards switch on it. A browser that was signed out last time starts as signed out, so
- * the home paints before the SDK arrives; one with a saved session starts as its account, so the game's
- * page renders before the SDK arrives.
+ * Watches the auth state continuously (a visitor's and a saved session's from after the first screen:
+ * afterFirstScreen); the navigation and guards switch on it. A browser that was signed out last time
+ * starts as signed out, so the home paints before the SDK arrives; one with a saved session starts as its
+ * account, so the game's page renders, and its first calls go, before the SDK is even asked for.
  */
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const [user, setUser] = useState<Player | null | undefined>(initialPlayer);
@@ -86,7 +87,9 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
         else stop();
       });
     };
-    const cancel = signedInHint() ? undefined : afterFirstScreen(watch);
+    // Firebase at once only for a returning player the app cannot stand in for (no saved session, or its
+    // token about to expire): a visitor's first screen, and a saved player's, render without the SDK.
+    const cancel = signedInHint() && !savedSession() ? undefined : afterFirstScreen(watch);
     if (!cancel) watch();
     return () => {
       active = false;
