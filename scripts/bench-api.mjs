@@ -302,7 +302,10 @@ export const withCpu = async (serverPid, load) => {
   let server = 0;
   let database = 0;
   for (const pid of new Set([...before.keys(), ...pids()])) {
-    const used = cpuSecondsOf(pid) - (before.get(pid) ?? 0);
+    const now = cpuSecondsOf(pid);
+    // A backend that ended during the case took its figures with it: counting it would subtract.
+    if (now === 0 && before.has(pid)) continue;
+    const used = now - (before.get(pid) ?? 0);
     if (pid === String(serverPid)) server += used;
     else database += used;
   }
@@ -487,6 +490,19 @@ export async function benchApi({
   const cleanups = [];
   let ceiling;
   let ranking;
+  /** One case: `c` connections on the process `pid` serving `url`, its CPU and its ratio to the ceiling. */
+  const measure = async (pid, url, database, route, kindOfCall, c, next) => {
+    log(`bench-api: ${database}, ${route}, ${c} connections, ${durationSeconds} s…`);
+    const result = await withCpu(pid, () => cannon(url, { connections: c, duration: durationSeconds }, next));
+    results.push({
+      database,
+      route,
+      kind: kindOfCall,
+      connections: c,
+      ...result,
+      ratio: result.requestsPerSecond / ceiling.byConnections[c].requestsPerSecond,
+    });
+  };
   try {
     log(`bench-api: signing up ${playerCount} players in the emulator at ${emulator.host}…`);
     const players = await signUpPlayers(emulator.host, playerCount);
@@ -551,22 +567,11 @@ export async function benchApi({
             ];
             for (const c of connections) {
               for (const [route, kindOfCall, method, path] of floors) {
-                log(`bench-api: ${kind}, ${route}, ${c} connections, ${durationSeconds} s…`);
                 let next = 0;
-                const result = await withCpu(child.child.pid, () =>
-                  cannon(`http://127.0.0.1:${floorPort}`, { connections: c, duration: durationSeconds }, () => ({
-                    method,
-                    path: `/floor/${path}/${players[next++ % players.length].uid}`,
-                  })),
-                );
-                results.push({
-                  database: kind,
-                  route,
-                  kind: kindOfCall,
-                  connections: c,
-                  ...result,
-                  ratio: result.requestsPerSecond / ceiling.byConnections[c].requestsPerSecond,
-                });
+                await measure(child.child.pid, `http://127.0.0.1:${floorPort}`, kind, route, kindOfCall, c, () => ({
+                  method,
+                  path: `/floor/${path}/${players[next++ % players.length].uid}`,
+                }));
               }
             }
           } finally {
@@ -614,18 +619,7 @@ export async function benchApi({
         ];
         for (const c of connections) {
           for (const [route, kindOfCall, next] of cases.filter(([name]) => !routes || routes.includes(name))) {
-            log(`bench-api: ${kind}, ${route}, ${c} connections, ${durationSeconds} s…`);
-            const result = await withCpu(server.child.pid, () =>
-              cannon(base, { connections: c, duration: durationSeconds }, next),
-            );
-            results.push({
-              database: kind,
-              route,
-              kind: kindOfCall,
-              connections: c,
-              ...result,
-              ratio: result.requestsPerSecond / ceiling.byConnections[c].requestsPerSecond,
-            });
+            await measure(server.child.pid, base, kind, route, kindOfCall, c, next);
           }
         }
         if (kind === 'postgres' && rankingCount > 0) {
