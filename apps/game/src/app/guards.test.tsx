@@ -6,6 +6,19 @@ import { error, fakeApi, ok } from '../test/fake-api.ts';
 import { fakeAuth } from '../test/fake-auth.ts';
 import { renderApp } from '../test/render-app.tsx';
 
+/**
+ * Runs `test` in a browser whose idle moment never comes (requestIdleCallback is a test double that
+ * never calls back), so only the player's own act can start what waits for the first screen.
+ */
+const withoutIdle = async (test: () => Promise<void>) => {
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  try {
+    await test();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+};
+
 describe('guards', () => {
   it('sends a visitor on a game route to the login page, and back there after signing in', async () => {
     fakeApi.on('getMyCharacter', ok(buildCharacter(3, { name: 'Ragnar' })));
@@ -92,10 +105,8 @@ describe('session', () => {
       expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
     });
 
-    it("asks for no Firebase SDK for the first screen: it starts at the player's first key (or after the page has idled)", async () => {
-      // An idle moment that never comes: only the player's act can start it.
-      vi.stubGlobal('requestIdleCallback', () => 0);
-      try {
+    it("asks for no Firebase SDK for the first screen: it starts at the player's first key (or after the page has idled)", () =>
+      withoutIdle(async () => {
         saveSession({ uid: 'player-1', token: 'saved-token', expiresAt: minutes(30) });
         fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Ragnar' })));
         await renderApp('/my-character', { restoring: true });
@@ -104,10 +115,7 @@ describe('session', () => {
 
         await userEvent.keyboard('{Tab}');
         await expect.poll(() => fakeAuth.listeners.size).toBe(1);
-      } finally {
-        vi.unstubAllGlobals();
-      }
-    });
+      }));
 
     it('waits for Firebase when the saved token is about to expire', async () => {
       saveSession({ uid: 'player-1', token: 'old-token', expiresAt: minutes(1) });
@@ -145,18 +153,13 @@ describe('session', () => {
 });
 
 describe('a visitor', () => {
-  it("loads no Firebase SDK for the first screen: it starts at the visitor's first key (or after the page has idled)", async () => {
-    // An idle moment that never comes: only the visitor's act can start it.
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    try {
+  it("loads no Firebase SDK for the first screen: it starts at the visitor's first key (or after the page has idled)", () =>
+    withoutIdle(async () => {
       await renderApp('/', { signedIn: null });
       await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(fakeAuth.listeners.size).toBe(0);
 
       await userEvent.keyboard('{Tab}');
       await expect.poll(() => fakeAuth.listeners.size).toBe(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
+    }));
 });
