@@ -4,8 +4,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, startChild, useEmulator } from './emulator.mjs';
-import { firebaseProject, root, waitForUrl } from './lib.mjs';
+import { startChild, useEmulator } from './emulator.mjs';
+import { firebaseProject, freePort, root, waitForUrl } from './lib.mjs';
 
 export { freePort, startChild, useEmulator };
 

@@ -1,21 +1,18 @@
 // The Firebase Auth emulator for the bench and Lighthouse runs, and the child processes they start.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, configureEmulator, emulatorEnv, firebaseProject, root, waitForUrl } from './lib.mjs';
-
-/** A port nothing listens on now. */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+import {
+  bin,
+  configureEmulator,
+  emulatorEnv,
+  firebaseProject,
+  freeEmulatorPorts,
+  root,
+  waitForUrl,
+  writeEmulatorConfig,
+} from './lib.mjs';
 
 /** Starts a child in its own process group; stop() interrupts the group and waits for it to exit. */
 export const startChild = (command, args, options) => {
@@ -55,25 +52,14 @@ export const useEmulator = async () => {
     return { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, stop: async () => {} };
   }
   const dir = mkdtempSync(join(tmpdir(), 'rpg-emulator-'));
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  writeFileSync(
-    join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: auth },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  const ports = await freeEmulatorPorts();
+  const config = writeEmulatorConfig(dir, ports);
   const emulator = startChild(
     bin('firebase'),
-    ['emulators:start', '--only', 'auth', '--project', firebaseProject, '--config', join(dir, 'firebase.json')],
+    ['emulators:start', '--only', 'auth', '--project', firebaseProject, '--config', config],
     { cwd: dir, env: { ...process.env, ...emulatorEnv }, stdio: 'ignore' },
   );
-  const host = `127.0.0.1:${auth}`;
+  const host = `127.0.0.1:${ports.auth}`;
   try {
     await waitForUrl(`http://${host}/`, {
       timeoutMs: 90_000,

@@ -1,7 +1,7 @@
 // Small helpers shared by the start, test and bench scripts.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,7 +11,65 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 export const firebaseProject = process.env.FIREBASE_PROJECT_ID ?? 'demo-rpg';
-export const emulatorPorts = { auth: 9099, hub: 4400, logging: 4500 };
+/** A port number from the environment, or the default. */
+const portFromEnv = (name, fallback) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535)
+    throw new Error(`${name} must be a port number, not "${value}"`);
+  return port;
+};
+
+/**
+ * The Auth emulator's ports for `npm start`: the defaults (the app's development build points at 9099), or
+ * AUTH_EMULATOR_PORT, EMULATOR_HUB_PORT and EMULATOR_LOGGING_PORT (the start test runs one beside a running game).
+ */
+export const emulatorPorts = {
+  auth: portFromEnv('AUTH_EMULATOR_PORT', 9099),
+  hub: portFromEnv('EMULATOR_HUB_PORT', 4400),
+  logging: portFromEnv('EMULATOR_LOGGING_PORT', 4500),
+};
+
+/** A port nothing listens on now. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Three free ports for an emulator of a test's own (auth, hub, logging). */
+export const freeEmulatorPorts = async () => ({
+  auth: await freePort(),
+  hub: await freePort(),
+  logging: await freePort(),
+});
+
+/**
+ * Writes a firebase.json for one Auth emulator on `ports` into `dir` and returns its path, for `--config`: the
+ * repository's firebase.json names the fixed ports `npm start` uses, which a test must not depend on.
+ */
+export const writeEmulatorConfig = (dir, ports) => {
+  const path = join(dir, 'firebase.json');
+  const at = (port) => ({ host: '127.0.0.1', port });
+  writeFileSync(
+    path,
+    JSON.stringify({
+      emulators: {
+        auth: at(ports.auth),
+        hub: at(ports.hub),
+        logging: at(ports.logging),
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  return path;
+};
 export const emulatorEnv = { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' };
 
 /** Resolves when nothing listens on the port; otherwise rejects with a message naming it. */
@@ -84,11 +142,24 @@ export const run = (command, args, options = {}) =>
 export const runInEmulator = async (node, script, args = [], options = {}) => {
   const report = join(tmpdir(), `emulator-exec-${randomUUID()}.code`);
   // The emulator hands the command to a shell: each word is quoted as it is (a test filter may hold '|').
-  const command = [node, script, ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
-  const code = await run(bin('firebase'), ['emulators:exec', '--only', 'auth', '--project', firebaseProject, command], {
-    ...options,
-    env: { ...emulatorEnv, ...options.env, EMULATOR_EXEC_REPORT: report, EMULATOR_EXEC_SCRIPT: resolve(root, script) },
-  });
+  const command = [node, resolve(root, script), ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
+  // Free ports of its own, never the fixed ones of the repository's firebase.json: `npm start` may hold those.
+  const configDir = mkdtempSync(join(tmpdir(), 'rpg-emulator-'));
+  const config = writeEmulatorConfig(configDir, await freeEmulatorPorts());
+  const code = await run(
+    bin('firebase'),
+    ['emulators:exec', '--only', 'auth', '--project', firebaseProject, '--config', config, command],
+    {
+      ...options,
+      env: {
+        ...emulatorEnv,
+        ...options.env,
+        EMULATOR_EXEC_REPORT: report,
+        EMULATOR_EXEC_SCRIPT: resolve(root, script),
+      },
+    },
+  );
+  rmSync(configDir, { recursive: true, force: true });
   let reported;
   try {
     reported = Number(readFileSync(report, 'utf8'));

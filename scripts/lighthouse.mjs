@@ -19,8 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { freePort, useEmulator } from './emulator.mjs';
-import { bin, firebaseProject, root, run, waitForUrl } from './lib.mjs';
+import { useEmulator } from './emulator.mjs';
+import { bin, firebaseProject, freePort, root, run, waitForUrl } from './lib.mjs';
 
 export { useEmulator };
 

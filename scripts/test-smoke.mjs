@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configureEmulator, ensurePortFree, root, run, waitForUrl } from './lib.mjs';
+import { configureEmulator, freePort, root, run, waitForUrl } from './lib.mjs';
 
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('✖ Run this through `npm test -- stack` (it needs the Firebase Auth emulator).');
@@ -15,8 +15,8 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 }
 await configureEmulator(process.env.FIREBASE_AUTH_EMULATOR_HOST);
 
-const port = Number(process.env.SMOKE_PORT ?? 3191);
-await ensurePortFree(port, 'the smoke test server');
+// A port of its own (SMOKE_PORT to choose one): a fixed one may be a running game's.
+const port = process.env.SMOKE_PORT ? Number(process.env.SMOKE_PORT) : await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'rpg-smoke-'));
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,

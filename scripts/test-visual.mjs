@@ -4,7 +4,7 @@
 // `npm run test:visual -- --update-snapshots` rewrites the baselines; the HTML report
 // (tests/visual/.results/report) shows every diff. A story drawn for one width (its globals name a viewport) is
 // shot at that width only (scripts/story-viewports.mjs).
-import { bin, run } from './lib.mjs';
+import { bin, freePort, run } from './lib.mjs';
 import { writeStoryViewports } from './story-viewports.mjs';
 
 const args = process.argv.slice(2);
@@ -13,6 +13,8 @@ if (!args.includes('--no-build')) {
   if (built !== 0) process.exit(built);
   await writeStoryViewports('storybook-static');
 }
+// The static server of the built Storybook listens on a port of its own (VISUAL_PORT to choose one).
+process.env.VISUAL_PORT ??= String(await freePort());
 process.exit(
   await run(bin('playwright'), [
     'test',
