@@ -8,6 +8,7 @@ import type { TokenVerifier } from './auth/verifier.ts';
 import { migrationsApplied } from './db/migrate.ts';
 import type { Database } from './db/types.ts';
 import { handlers as gameHandlers } from './features/handlers.ts';
+import { clientErrorHandler, defaultServerTimeouts, type ServerTimeouts, timeoutOptions } from './http/connection.ts';
 import { AppError, internalErrorMessage } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { type AccountLimiter, RedisWindowLimiter, WindowLimiter } from './http/rate-limit.ts';
@@ -48,6 +49,8 @@ export type AppOptions = {
   rateLimitPrefix?: string;
   /** The Firebase Auth emulator (host:port) the app's pages may talk to; development and tests only. */
   authEmulatorHost?: string | undefined;
+  /** Deadlines of a connection's life (headers, body, idle, keep-alive); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
 };
 
 const defaultRateLimits = { addressPerMinute: 1200, accountPerMinute: 600 };
@@ -99,6 +102,9 @@ const requestErrors: Record<string, () => AppError> = {
     new AppError('bad-request', 'The request body does not match its Content-Length header.'),
 };
 
+/** Whether a request's URL is the API's (/api, /api/..., with or without a query). */
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 const toAppError = (error: FastifyError): AppError | undefined => {
   if (error instanceof AppError) return error;
   const known = error.code ? requestErrors[error.code] : undefined;
@@ -130,8 +136,21 @@ export const buildApp = async ({
   rateLimitPrefix,
   trustProxy,
   authEmulatorHost,
+  timeouts: timeoutOverrides = {},
 }: AppOptions) => {
+  const timeouts = { ...defaultServerTimeouts, ...timeoutOverrides };
+  // Security headers on every answer. Storybook (a designers' tool with inline scripts) is exempt from the CSP.
+  const security = securityHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(production, authEmulatorHost),
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
   const app = Fastify({
+    // No request may hang: its headers and body have deadlines, and so have idle and keep-alive connections.
+    ...timeoutOptions(timeouts),
+    // What Node refuses before Fastify sees a request (malformed HTTP, headers over 16 KiB, a request that
+    // did not arrive in time): the catalogue's 400, 431 or 408, not Fastify's own body.
+    clientErrorHandler: clientErrorHandler(timeouts, security),
     // Behind a load balancer request.ip (the per-address limit, the logs) is the player's, not the proxy's.
     ...(trustProxy === undefined ? {} : { trustProxy }),
     logger:
@@ -160,12 +179,6 @@ export const buildApp = async ({
   app.removeContentTypeParser(['text/plain']);
   app.decorateRequest('uid', '');
 
-  // Security headers on every answer. Storybook (a designers' tool with inline scripts) is exempt from the CSP.
-  const security = securityHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(production, authEmulatorHost),
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-  });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security);
     done();
@@ -178,6 +191,12 @@ export const buildApp = async ({
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+  // A player's data is never kept by a browser or a shared cache: every answer under /api, the errors and
+  // the 404s and 405s of routes that do not exist too (a reply that says otherwise, like the OpenAPI
+  // document's, keeps its own header).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/storybook')) return;
@@ -239,11 +258,6 @@ export const buildApp = async ({
   let knownRoutes: { method: string; path: string }[] = [];
   await app.register(
     async (api) => {
-      // A player's data is never kept by a browser or a shared cache (a reply that says otherwise,
-      // like the OpenAPI document's, keeps its own header).
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      });
       api.get('/health', async () => ({ data: { status: 'ok' } }));
       // Ready to serve players: the database answers with every migration this server knows applied (an
       // instance started before another migrated is fine; one whose migrations did not run is not), and the
@@ -306,7 +320,7 @@ export const buildApp = async ({
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isApi = isApiPath(pathname);
     if (isApi) {
       const wrongMethod = methodNotAllowed(knownRoutes, request.method, pathname);
       if (wrongMethod) return reply.code(wrongMethod.status).headers(wrongMethod.headers).send(wrongMethod.toBody());

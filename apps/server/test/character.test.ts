@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../src/content/index.ts';
 import { uniqueConstraints, violatedUniqueConstraint } from '../src/db/errors.ts';
+import { nameSkeleton } from '../src/db/name-skeleton.ts';
 import { json, startTestServer, type TestServer } from './support/app.ts';
 import { characterRows, countCharacters, databaseVariants } from './support/databases.ts';
 import { bearer, emulatorHost, signUp, type TestUser } from './support/emulator.ts';
@@ -95,6 +96,7 @@ describe.each(databaseVariants())('/api/my-character on $name', (variant) => {
         critMultiplier: 1.5,
       },
       doStatsPointsAvaiable: true,
+      statPointsLeft: 5,
       outfit: expect.any(Object),
       outfitsItems: expect.any(Object),
       inventoryGameItems: expect.any(Array),
@@ -515,6 +517,7 @@ describe.each(databaseVariants())('/api/my-character on $name', (variant) => {
       account_id: account,
       name,
       name_key: name.toLowerCase(),
+      name_skeleton: nameSkeleton(name),
       level: 1,
       experience: 0,
       base_currency: 0,

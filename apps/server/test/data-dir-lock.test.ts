@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,5 +64,26 @@ describe('the PGlite data folder lock', () => {
     const pid = anotherProcess();
     writeFileSync(`${dataDir}.lock`, String(pid));
     expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+  });
+
+  it('takes over an older lock (its pid alone) whose pid now names an unrelated live process', () => {
+    // Not a server at all: another program runs under the pid.
+    other = spawn('sleep', ['60'], { stdio: 'ignore' });
+    if (other.pid === undefined) throw new Error('no process');
+    writeFileSync(`${dataDir}.lock`, String(other.pid));
+    const release = lockDataDir(dataDir);
+    expect(JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8')).pid).toBe(process.pid);
+    release();
+  });
+
+  it('takes over an older lock whose pid names a node process that started after the lock was written', () => {
+    const pid = anotherProcess();
+    writeFileSync(`${dataDir}.lock`, String(pid));
+    // Written an hour ago, by a server long gone: the live process got its pid later.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(`${dataDir}.lock`, anHourAgo, anHourAgo);
+    const release = lockDataDir(dataDir);
+    expect(JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8')).pid).toBe(process.pid);
+    release();
   });
 });

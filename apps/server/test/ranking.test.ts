@@ -20,10 +20,10 @@ const ok = (response: LightMyRequestResponse) => {
 /** `count` characters straight into the table (one INSERT ... SELECT generate_series): honour and level vary. */
 const insertCharacters = async (server: TestServer, count: number, prefix: string) => {
   await sql`
-    insert into characters (account_id, name, name_key, level, experience, base_currency, premium_currency,
+    insert into characters (account_id, name, name_key, name_skeleton, level, experience, base_currency, premium_currency,
       action_points, action_points_updated_at, base_force, base_intelligence, base_dexterity, base_endurance,
       stat_points, current_health, last_lang, created_at, updated_at, honour)
-    select ${prefix} || g, ${prefix} || g, lower(${prefix}) || g, 1 + (g * 7) % 40, 0, 100, 50,
+    select ${prefix} || g, ${prefix} || g, lower(${prefix}) || g, ${prefix} || '#' || g, 1 + (g * 7) % 40, 0, 100, 50,
       100, now(), 5, 5, 5, 5, 5, 115, 'pl', now(), now(), (g * 37) % 1000
     from generate_series(1, ${count}::int) as g`.execute(server.database.db);
 };

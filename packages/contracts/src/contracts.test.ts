@@ -21,7 +21,7 @@ import { errorBodySchema, errorCatalogue } from './errors.ts';
 import { baseInfoFixtures, buildCharacter, buildStarterLook, buildStats, newCharacter } from './fixtures/character.ts';
 import { buildVendorDetail } from './fixtures/shops.ts';
 import { languageSchema } from './languages.ts';
-import { characterNameSchema, nameProblem } from './names.ts';
+import { characterNameSchema, nameProblem, normaliseCharacterName } from './names.ts';
 import { createCharacterRequestSchema } from './requests.ts';
 import { replySchema, routes } from './routes.ts';
 
@@ -54,10 +54,35 @@ describe('character names', () => {
     ['Robert); DROP', 'bad-characters'],
     ['<script>', 'bad-characters'],
     ['tab\there', 'bad-characters'],
+    // Blank-looking: Hangul fillers (letters that show nothing), zero-width characters, marks alone.
+    ['\u3164\u3164\u3164', 'bad-characters'],
+    ['\u115f\u1160\uffa0', 'bad-characters'],
+    ['Zo\u200be\u200d', 'bad-characters'],
+    ['Ann\u2067a', 'bad-characters'],
+    ['\u0301\u0301\u0301', 'bad-characters'],
+    ['---', 'bad-characters'],
+    ['Zalga\u0300\u0301\u0302\u0303\u0304', 'bad-characters'],
   ])('refuses %j (%s)', (name, problem) => {
     expect(nameProblem(name)).toBe(problem);
     expect(characterNameSchema.safeParse(name).success).toBe(false);
   });
+
+  it('normalises before checking: composed form, compatibility forms folded, spaces collapsed', () => {
+    // Decomposed Unicode is the same name as its composed form.
+    expect(nameProblem('Zoe\u0301va9x')).toBeNull();
+    expect(characterNameSchema.parse('Zoe\u0301va9x')).toBe('Zoéva9x');
+    // Fullwidth letters are ordinary letters; a no-break or ideographic space is a space; runs collapse.
+    expect(normaliseCharacterName('\uff3a\uff4f\uff45')).toBe('Zoe');
+    expect(characterNameSchema.parse('  Jan \u00a0\u3000  Kowalski ')).toBe('Jan Kowalski');
+    expect(nameProblem('   a  ')).toBe('too-short');
+  });
+
+  it.each(['नमस्तेva9', 'สมชาย', 'Nguyễn Văn', 'Ελένη', 'Алёна', '李小龍', 'محمد'])(
+    'accepts letters of any script with their combining marks: %s',
+    (name) => {
+      expect(nameProblem(name)).toBeNull();
+    },
+  );
 });
 
 describe('languages', () => {

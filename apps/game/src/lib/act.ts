@@ -12,6 +12,10 @@ export const isRefusal = (error: unknown): error is ApiError =>
 export const isOffline = (error: unknown) =>
   !(error instanceof ApiError) && typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** The call got no reply within its deadline (api.ts): the server may or may not have done it. */
+export const isTimedOut = (error: unknown) =>
+  typeof DOMException !== 'undefined' && error instanceof DOMException && error.name === 'TimeoutError';
+
 /**
  * What went wrong, in the player's language: a refusal by the contract's error code; a server
  * failure by its code when the server said what happened (internal-error: nothing was changed),
@@ -22,6 +26,7 @@ export const useErrorText = () => {
   return useCallback(
     (error: unknown) => {
       if (isOffline(error)) return t('request.offline');
+      if (isTimedOut(error)) return t('request.timedOut');
       if (!(error instanceof ApiError)) return t('request.failed');
       const { code, status } = error;
       if (status >= 500) return code === 'internal-error' ? t(`apiError.${code}`) : t('request.serverError');

@@ -56,7 +56,16 @@ export const fakeApi = {
     };
     fakeApi.calls.push(request);
     const handler = fakeApi.handlers.get(request.route);
-    const answer = handler ? await handler(request) : { status: 500, body: error('internal-error', 'not faked') };
+    const answering = handler ? handler(request) : { status: 500, body: error('internal-error', 'not faked') };
+    // Like the browser's fetch: a call whose signal aborts (its deadline) fails then, answered or not.
+    const signal = init?.signal;
+    const answer = signal
+      ? await new Promise<FakeAnswer>((resolve, reject) => {
+          if (signal.aborted) reject(signal.reason);
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          Promise.resolve(answering).then(resolve, reject);
+        })
+      : await answering;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

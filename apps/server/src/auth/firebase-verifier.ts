@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { TokenError, type TokenVerifier } from './verifier.ts';
@@ -19,6 +20,8 @@ export type FirebaseVerifierOptions = {
    * emulator always asks.)
    */
   checkRevoked?: boolean;
+  /** The HTTP agent firebase-admin fetches Google's public keys through (tests simulate an outage with one). */
+  httpAgent?: Agent;
 };
 
 /** Google's public keys for Firebase ID tokens: what verifyIdToken fetches outside the emulator. */
@@ -37,8 +40,17 @@ const invalidTokenCodes = new Set([
   'auth/invalid-argument',
 ]);
 
-const firebaseApp = (projectId: string): App => {
+/**
+ * What firebase-admin says when Google's public keys could not be fetched: it reports that as
+ * `auth/argument-error` (the code of a malformed token), so only the message tells an outage apart
+ * ("Error while making request: ... ECONNREFUSED", a timeout, or an error answer from Google).
+ */
+const keyFetchFailure = /Error while making request|Error fetching (public keys|Json Web Keys)/;
+
+let agentApps = 0;
+const firebaseApp = (projectId: string, httpAgent: Agent | undefined): App => {
   // One firebase-admin app per project id; the name keeps it apart from any default app.
+  if (httpAgent) return initializeApp({ projectId, httpAgent }, `rpg-server-${projectId}-agent-${++agentApps}`);
   const name = `rpg-server-${projectId}`;
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
 };
@@ -58,8 +70,9 @@ export const createFirebaseVerifier = ({
   now = Date.now,
   emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
   checkRevoked = false,
+  httpAgent,
 }: FirebaseVerifierOptions): TokenVerifier => {
-  const auth = getAuth(firebaseApp(projectId));
+  const auth = getAuth(firebaseApp(projectId, httpAgent));
   const cache = new Map<string, { uid: string; expiresAtMs: number }>();
   const pending = new Map<string, Promise<{ uid: string }>>();
 
@@ -114,7 +127,10 @@ const toTokenError = (error: unknown): TokenError => {
       cause: error,
     });
   }
-  if (invalidTokenCodes.has(code)) {
+  const message = error instanceof Error ? error.message : '';
+  // Google's keys out of reach (production): the provider's outage, not the player's token.
+  const outage = code === 'auth/argument-error' && keyFetchFailure.test(message);
+  if (invalidTokenCodes.has(code) && !outage) {
     return new TokenError(
       'invalid',
       'The ID token is not valid: it is malformed, forged, revoked, or was issued for another project.',

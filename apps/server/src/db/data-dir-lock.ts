@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -32,22 +32,60 @@ export const processIdentity = (pid: number): string | undefined => {
   }
 };
 
-type LockHolder = { pid: number; identity?: string | undefined };
+/** When a process started (ms since the epoch), from /proc: the boot time plus its start in clock ticks (100 a second). */
+const processStartMs = (pid: number): number | undefined => {
+  try {
+    const bootSeconds = /^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1];
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    if (bootSeconds === undefined || ticks === undefined) return undefined;
+    return Number(bootSeconds) * 1000 + Number(ticks) * 10;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The program a process runs, or undefined where that cannot be read (no /proc, another user's process). */
+const executableOf = (pid: number | 'self'): string | undefined => {
+  try {
+    return readlinkSync(`/proc/${pid}/exe`);
+  } catch {
+    return undefined;
+  }
+};
+
+type LockHolder = { pid: number; identity?: string | undefined; writtenAtMs?: number | undefined };
 
 const readHolder = (lockFile: string): LockHolder | undefined => {
   const text = readFileSync(lockFile, 'utf8').trim();
   try {
     const parsed = JSON.parse(text) as Partial<LockHolder>;
-    if (typeof parsed === 'number') return { pid: parsed };
+    // An older server's lock: its pid alone, and the file's time tells when it was written.
+    if (typeof parsed === 'number') return { pid: parsed, writtenAtMs: statSync(lockFile).mtimeMs };
     return Number.isInteger(parsed.pid) ? { pid: parsed.pid as number, identity: parsed.identity } : undefined;
   } catch {
     return undefined;
   }
 };
 
+/**
+ * Whether a lock of the older format (a pid alone) can still be its server's: the process with that pid
+ * started before the lock was written (a pid reused since started after it; 2 s for the clocks' rounding)
+ * and runs the same program as this server (node), where both can be read.
+ */
+const couldBeOlderServer = (pid: number, writtenAtMs: number | undefined) => {
+  const startedMs = processStartMs(pid);
+  if (writtenAtMs !== undefined && startedMs !== undefined && startedMs > writtenAtMs + 2000) return false;
+  const theirs = executableOf(pid);
+  const ours = executableOf('self');
+  return theirs === undefined || ours === undefined || theirs === ours;
+};
+
 /** Whether the lock's process still runs: its pid is alive and, where known, is still that same process. */
-const holdsLock = ({ pid, identity }: LockHolder) =>
-  pid !== process.pid && isAlive(pid) && (identity === undefined || processIdentity(pid) === identity);
+const holdsLock = ({ pid, identity, writtenAtMs }: LockHolder) =>
+  pid !== process.pid &&
+  isAlive(pid) &&
+  (identity === undefined ? couldBeOlderServer(pid, writtenAtMs) : processIdentity(pid) === identity);
 
 /**
  * PGlite is one process's database: a second server on the same folder would corrupt

@@ -1,7 +1,8 @@
 /** The unique constraints whose violations the handlers turn into 409s. */
 export const uniqueConstraints = {
   characterAccount: 'characters_account_id_unique',
-  characterName: 'characters_name_key_unique',
+  /** Names are unique by how they look (migration 0006): the skeleton, not the lower-case key. */
+  characterName: 'characters_name_skeleton_unique',
 } as const;
 export type UniqueConstraint = (typeof uniqueConstraints)[keyof typeof uniqueConstraints];
 

@@ -4,6 +4,7 @@ import * as game from './migrations/0002-game.ts';
 import * as stockIdentity from './migrations/0003-stock-identity.ts';
 import * as characterCount from './migrations/0004-character-count.ts';
 import * as honourCounts from './migrations/0005-honour-counts.ts';
+import * as nameSkeleton from './migrations/0006-name-skeleton.ts';
 import type { Database } from './types.ts';
 
 /**
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0003-stock-identity': stockIdentity,
   '0004-character-count': characterCount,
   '0005-honour-counts': honourCounts,
+  '0006-name-skeleton': nameSkeleton,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,10 +8,12 @@ export type CharactersTable = {
   id: Generated<number>;
   /** Firebase uid of the owning account; one character per account. */
   account_id: string;
-  /** As the player typed it (trimmed, NFC). */
+  /** As the player typed it, normalised (normaliseCharacterName: NFKC, spaces collapsed, trimmed). */
   name: string;
-  /** Lower-cased name: its unique index makes names unique case-insensitively. */
+  /** Lower-cased name: the ranking's order. */
   name_key: string;
+  /** How the name looks (nameSkeleton, Unicode TS #39): unique, so no two names look alike. */
+  name_skeleton: string;
   level: number;
   experience: number;
   base_currency: number;

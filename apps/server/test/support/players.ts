@@ -7,8 +7,11 @@ import { bearer, signUp, type TestUser } from './emulator.ts';
 
 let names = 0;
 
-/** A unique valid character name. */
-export const uniqueName = (prefix = 'Gracz') => `${prefix}${process.pid % 1000}_${(++names).toString(36)}`;
+/**
+ * A unique valid character name. The counter is in decimal digits only: names are unique by how they
+ * look, and letters beside digits could look alike ("1" and "l", "0" and "o").
+ */
+export const uniqueName = (prefix = 'Gracz') => `${prefix}${process.pid % 1000}_${++names}`;
 
 export type TestPlayer = TestUser & {
   name: string;

@@ -24,7 +24,7 @@ export const up = async (db: Kysely<unknown>) => {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint(uniqueConstraints.characterAccount, ['account_id'])
-    .addUniqueConstraint(uniqueConstraints.characterName, ['name_key'])
+    .addUniqueConstraint('characters_name_key_unique', ['name_key']) // replaced by the skeleton's in 0006
     .execute();
 };
 

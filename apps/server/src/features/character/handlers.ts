@@ -1,4 +1,10 @@
-import { type Character, type Language, nameProblem, nameProblemMessages } from '@rpg/contracts';
+import {
+  type Character,
+  type Language,
+  nameProblem,
+  nameProblemMessages,
+  normaliseCharacterName,
+} from '@rpg/contracts';
 import type { Kysely } from 'kysely';
 import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts';
 import type { Database } from '../../db/types.ts';
@@ -24,8 +30,8 @@ const nameTaken = (name: string) =>
     field: 'name',
   });
 
-/** The name as stored: trimmed and in composed Unicode form (so "Ż" is one letter however it was typed). */
-export const normaliseName = (raw: string) => raw.normalize('NFC').trim();
+/** The name as stored: composed, compatibility forms folded, spaces collapsed, trimmed (normaliseCharacterName). */
+export const normaliseName = normaliseCharacterName;
 /** The key that makes names unique case-insensitively. */
 export const nameKeyOf = (name: string) => name.toLowerCase();
 

@@ -3,6 +3,7 @@ import { MainInventoryType } from '@rpg/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { content, isEquipment, starterItemIds, starterSkillId, startLocationId } from '../../content/index.ts';
 import { jsonb } from '../../db/json.ts';
+import { nameSkeleton } from '../../db/name-skeleton.ts';
 import type { CharacterRow, Database, NewCharacterRow } from '../../db/types.ts';
 import { loadPossessions, type Player } from '../../player/state.ts';
 import { baseStatsOf, equippedOf } from '../../player/view.ts';
@@ -12,8 +13,13 @@ import { starterOutfitIds } from './look.ts';
 export const findCharacterByAccount = (db: Kysely<Database>, accountId: string): Promise<CharacterRow | undefined> =>
   db.selectFrom('characters').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 
-export const isNameTaken = async (db: Kysely<Database>, nameKey: string): Promise<boolean> =>
-  (await db.selectFrom('characters').select('id').where('name_key', '=', nameKey).executeTakeFirst()) !== undefined;
+/** Whether a character has a name that looks like `name` (the same skeleton: letter case and look-alikes). */
+export const isNameTaken = async (db: Kysely<Database>, name: string): Promise<boolean> =>
+  (await db
+    .selectFrom('characters')
+    .select('id')
+    .where('name_skeleton', '=', nameSkeleton(name))
+    .executeTakeFirst()) !== undefined;
 
 /** The row of a new character (game-rules.md's starting values) for an account, name and language. */
 export const newCharacterRow = (
@@ -28,6 +34,7 @@ export const newCharacterRow = (
     account_id: accountId,
     name,
     name_key: nameKey,
+    name_skeleton: nameSkeleton(name),
     level: start.level,
     experience: start.experience,
     base_currency: start.baseCurrency,
