@@ -200,6 +200,20 @@ const play = async () => {
     if (!stored.isMine || stored.result !== fought.data.result || stored.actions.length !== fought.data.actions.length)
       throw new SmokeFailure(`GET /battles/${fought.data.battleId} is not the fight commit-fight answered.`);
   }
+  // Health: buy the cheapest healing food or potion at an inn and use it (hurt after the fight, or at
+  // full health: 409 health-full, nothing spent); one not in the pouch is 409 consumable-not-owned.
+  const inn = vendors.find((vendor) => vendor.type === ShopType.ConsumablesOnly);
+  if (!inn) throw new SmokeFailure('No vendor sells consumables.');
+  const innShop = (await call('getShop', { params: { id: inn.id }, query: { lang } })).data;
+  const food = [...innShop.vendorItems]
+    .filter((item: { isAvailable: boolean }) => item.isAvailable)
+    .sort((a: { buyPriceInShop: number }, b: { buyPriceInShop: number }) => a.buyPriceInShop - b.buyPriceInShop)[0];
+  if (food) await call('buyShopItem', { body: { id: food.id, requestedLang } });
+  const pouch = ((await call('getMyCharacter', { query: { lang } })).data as Character).consumableItems;
+  const healing = pouch.find((item) => item.id !== undefined && (item.healPercent ?? 0) > 0);
+  if (!healing?.id) throw new SmokeFailure('The inn sold no consumable that heals, or the pouch does not show it.');
+  await call('useConsumable', { body: { id: healing.id, requestedLang } }, ['ok', 'health-full']);
+  await call('useConsumable', { body: { id: 999_999, requestedLang } }, 'consumable-not-owned');
   // Someone's first battle (the first player's, when this is the second), and one that does not exist.
   await call('getBattle', { params: { id: 1 } }, ['ok', 'not-found']);
   await call('getBattle', { params: { id: 2 ** 31 - 1 } }, 'not-found');

@@ -104,6 +104,12 @@ describe.each(databaseVariants())('/api/adventures on $name', (variant) => {
     expect(done.myCharacterBaseInfo?.baseCurrency).toBe(after.base_currency);
     const pouch = await resources(player);
     expect(pouch.length).toBe(done.data.reward.items.length);
+    // Each resource once, with the quantity the adventure gave: what the pouch now holds.
+    for (const item of done.data.reward.items) {
+      expect(item.count).toBeGreaterThan(0);
+      expect(item.name).not.toMatch(/×/);
+      expect(pouch.find((entry) => entry.item_id === item.id)?.quantity).toBe(item.count);
+    }
     expectError(await player.post('/adventures/retrive', { requestedLang: 'en' }), 409, 'no-adventure');
     expect(await row(player)).toEqual(after);
   });

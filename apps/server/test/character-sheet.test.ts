@@ -134,6 +134,9 @@ describe.each(databaseVariants())('my-character sheet routes on $name', (variant
       let update = expectStats(await addStat(player, 0));
       expect(update.stats).toMatchObject({ baseForce: 6, healthPoints: start.healthPoints + 2 });
       expect(update.doStatsPointsAvailable).toBe(true);
+      // How many are left, for the stats screen's banner.
+      expect(update.statPointsLeft).toBe(4);
+      expect((await readCharacter(player)).statPointsLeft).toBe(4);
       update = expectStats(await addStat(player, 1));
       expect(update.stats.baseIntelligence).toBe(6);
       // The reply's chances are the server's, recomputed: 80 + 0.5 * 6 intelligence.
@@ -152,6 +155,7 @@ describe.each(databaseVariants())('my-character sheet routes on $name', (variant
       update = expectStats(await addStat(player, 3));
       expect(update.stats.baseEndurance).toBe(7);
       expect(update.doStatsPointsAvailable).toBe(false);
+      expect(update.statPointsLeft).toBe(0);
       const character = await readCharacter(player);
       expect(character.stats).toEqual(update.stats);
       expect(character.doStatsPointsAvaiable).toBe(false);
@@ -231,7 +235,11 @@ describe.each(databaseVariants())('my-character sheet routes on $name', (variant
       };
       const dressed = expectCharacter(await change(player, all), 'changeOutfit');
       expect(dressed.outfit.bottom).toBe(content.outfits.get('outfit.bottoms.leather-pants').image);
-      expect(dressed.outfit.weapon2).toBe(content.outfits.get('outfit.weapon2.round-shield').image);
+      // The hands draw what is equipped (issue 32): the starter sword, and no shield the hero does not carry;
+      // the free weapon looks are kept as chosen.
+      expect(dressed.outfit.weapon1).toBe(before.outfit.weapon1);
+      expect(dressed.outfit.weapon2).toBe('');
+      expect((await rowOf(player))?.outfit).toMatchObject({ weapon2: outfitNum('outfit.weapon2.round-shield') });
       expect(expectCharacter(await change(player, {}), 'changeOutfit').outfit).toEqual(dressed.outfit);
     });
 

@@ -162,7 +162,11 @@ type Op =
   | { kind: 'roll'; vendor: number };
 
 /** What only the reply (or, for an unknown request, the database) tells: new ids and random outcomes. */
-type Facts = { item?: Item; fight?: Fight; stock?: StockEntry[] };
+type Facts = { item?: Item; fight?: Fight; stock?: StockEntry[]; quests?: QuestCard[] };
+
+/** The board with the quest of an accept or cancel marked, before the board draws or drops an offer. */
+const flagged = (m: Economy, op: Op & { quest: QuestCard }) =>
+  m.quests.map((quest) => (quest.id === op.quest.id ? { ...quest, accepted: op.kind === 'accept' } : quest));
 
 const freePositions = (items: readonly Item[]) =>
   Array.from({ length: rules.items.backpackSlots }, (_, position) => position).filter(
@@ -213,16 +217,14 @@ const apply = (m: Economy, op: Op, facts: Facts): Economy => {
       };
     }
     case 'accept':
+      // The board always offers 3: an accept draws a new offer, a cancel drops one; which, the reply tells.
       return {
         ...m,
         actionPoints: m.actionPoints - op.quest.cost,
-        quests: m.quests.map((quest) => (quest.id === op.quest.id ? { ...quest, accepted: true } : quest)),
+        quests: facts.quests ?? flagged(m, op),
       };
     case 'cancel':
-      return {
-        ...m,
-        quests: m.quests.map((quest) => (quest.id === op.quest.id ? { ...quest, accepted: false } : quest)),
-      };
+      return { ...m, quests: facts.quests ?? flagged(m, op) };
     case 'roll':
       return {
         ...m,
@@ -519,9 +521,31 @@ const perform = async (base: string, player: Player, m: Economy, op: Op): Promis
         op.kind === 'accept'
           ? await call(base, player, 'acceptQuest', { body })
           : await call(base, player, 'cancelQuest', { body });
-      const next = apply(m, op, {});
+      const cards = cardsOf(reply.data);
+      const marked = flagged(m, op);
+      const known = (card: QuestCard) => marked.some((quest) => quest.id === card.id);
+      if (op.kind === 'accept') {
+        // Every card stays as it was (this one accepted), and one new offer is drawn.
+        expect(listed(cards.filter(known)), 'accept: the quests').toEqual(listed(marked));
+        expect(
+          cards.filter((card) => !known(card)).map((card) => card.accepted),
+          'accept: the new offer',
+        ).toEqual([false]);
+      } else {
+        // The cancelled quest is offered again and one offer is dropped: nothing new, the accepted ones kept.
+        expect(cards.every(known), 'cancel: no new quest').toBe(true);
+        expect(listed(cards), 'cancel: the quests').toEqual(
+          listed(marked.filter((quest) => cards.some((card) => card.id === quest.id))),
+        );
+        for (const quest of marked.filter((candidate) => candidate.accepted))
+          expect(cards.map((card) => card.id)).toContain(quest.id);
+      }
+      expect(
+        cards.filter((card) => !card.accepted),
+        `${op.kind}: the offers`,
+      ).toHaveLength(3);
+      const next = apply(m, op, { quests: cards });
       if (op.kind === 'accept') expectBalance(reply, next);
-      expect(listed(cardsOf(reply.data)), `${op.kind}: the quests`).toEqual(listed(next.quests));
       return next;
     }
     case 'roll': {
@@ -631,6 +655,9 @@ const storedFacts = (m: Economy, op: Op, rows: Stored, before: Stored): Facts =>
       const [battleId, outcome] = only;
       return { fight: { battleId, gold: outcome.gold, xp: outcome.xp, itemRowId: outcome.loot.itemRowId } };
     }
+    case 'accept':
+    case 'cancel':
+      return { quests: rows.quests.map((quest) => ({ ...quest, cost: 0 })) };
     case 'roll': {
       const fresh = rows.stock.filter(
         (entry) => entry.vendor === op.vendor && !m.stock.some((old) => old.id === entry.id),

@@ -109,8 +109,12 @@ describe.each(databaseVariants())('/api/quests on $name', (variant) => {
     const [othersQuest] = await list(other);
     const body = ok('acceptQuest', await player.post('/quests/accept', { id: first.id, requestedLang: 'en' }));
     expect(body.myCharacterBaseInfo?.stamina).toBe(100 - first.requiredStamina);
-    expect(body.data).toHaveLength(3);
+    // The accepted quest stays on the board and a replacement is drawn: the board still offers 3.
+    expect(body.data).toHaveLength(4);
+    expect(body.data.filter((q) => !q.isAccepted)).toHaveLength(3);
     expect(body.data.find((q) => q.id === first.id)).toMatchObject({ isAccepted: true, isDone: false });
+    expect(body.data.filter((q) => !q.isAccepted).map((q) => q.id)).toEqual(expect.arrayContaining([second.id]));
+    expect((await list(player)).map((q) => q.id)).toEqual(body.data.map((q) => q.id));
     expect((await questRows(player)).find((q) => q.id === first.id)?.status).toBe(questStatus.accepted);
 
     const before = await snapshot(player);
@@ -134,7 +138,8 @@ describe.each(databaseVariants())('/api/quests on $name', (variant) => {
 
   it('cancel puts an accepted quest back on offer with no refund; an available one is 409 quest-not-accepted', async () => {
     const player = await createPlayer(server);
-    const [quest] = await list(player);
+    const offers = await list(player);
+    const [quest] = offers;
     if (!quest) throw new Error('no offers');
     expectError(await player.post('/quests/cancel', { id: quest.id, requestedLang: 'en' }), 409, 'quest-not-accepted');
     ok('acceptQuest', await player.post('/quests/accept', { id: quest.id, requestedLang: 'en' }));
@@ -142,7 +147,9 @@ describe.each(databaseVariants())('/api/quests on $name', (variant) => {
     const body = ok('cancelQuest', await player.post('/quests/cancel', { id: quest.id, requestedLang: 'fr' }));
     const again = body.data.find((q) => q.id === quest.id);
     expect(again?.isAccepted).toBe(false);
+    // Back on offer, it takes the place of the replacement its accept drew: still 3 offers.
     expect(body.data).toHaveLength(3);
+    expect(body.data.map((q) => q.id).sort()).toEqual(offers.map((q) => q.id).sort());
     expect((await row(player)).action_points).toBe(100 - quest.requiredStamina);
     const stored = (await questRows(player)).find((q) => q.id === quest.id);
     expect(stored?.status).toBe(questStatus.offered);
@@ -277,7 +284,8 @@ describe.each(databaseVariants())('/api/quests on $name', (variant) => {
     ok('acceptQuest', await player.post('/quests/accept', { id: kept.id, requestedLang: 'en' }));
     const german = (await list(player, 'de')).find((q) => q.id === kept.id);
     const free = ok('rollQuests', await player.post('/quests/roll'));
-    expect(free.data).toHaveLength(3);
+    expect(free.data).toHaveLength(4);
+    expect(free.data.filter((q) => !q.isAccepted)).toHaveLength(3);
     expect(free.data.map((q) => q.id)).toContain(kept.id);
     for (const old of others) expect(free.data.map((q) => q.id)).not.toContain(old.id);
     expect(free.myCharacterBaseInfo?.premiumCurrency).toBe(50);
@@ -299,6 +307,24 @@ describe.each(databaseVariants())('/api/quests on $name', (variant) => {
     expect(again.myCharacterBaseInfo?.premiumCurrency).toBe(0);
   });
 
+  it('maxPrice: a roll that costs more than the player agreed is 409 roll-not-free with nothing spent', async () => {
+    const player = await createPlayer(server);
+    await list(player);
+    // The free roll of this hour was used (on another device): the app still offers it as free.
+    await setCharacter(server, player, { quests_rolled_at: clock });
+    const before = await snapshot(player);
+    expectError(await player.post('/quests/roll?maxPrice=0'), 409, 'roll-not-free');
+    expect(await snapshot(player)).toEqual(before);
+    // Agreed to the price: the roll is paid.
+    const paid = ok('rollQuests', await player.post('/quests/roll?maxPrice=1&lang=en'));
+    expect(paid.myCharacterBaseInfo?.premiumCurrency).toBe(49);
+    // Agreed to pay, but the free roll is back: it is free.
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    const free = ok('rollQuests', await player.post('/quests/roll?maxPrice=1'));
+    expect(free.myCharacterBaseInfo?.premiumCurrency).toBe(49);
+    expectError(await player.post('/quests/roll?maxPrice=-1'), 400, 'bad-request');
+  });
+
   it('concurrency: 50 paid rolls with premium for one: exactly one succeeds and the balance is exact', async () => {
     const player = await createPlayer(server);
     await list(player);
@@ -310,6 +336,27 @@ describe.each(databaseVariants())('/api/quests on $name', (variant) => {
       expectError(response, 409, 'not-enough-currency');
     expect((await row(player)).premium_currency).toBe(0);
     expect((await questRows(player)).filter((q) => q.status === questStatus.offered)).toHaveLength(3);
+  });
+
+  it('the board offers 3 after every accept, however many are accepted (distinct offers)', async () => {
+    const player = await createPlayer(server);
+    await setCharacter(server, player, { action_points: 100 });
+    for (let round = 0; round < 5; round += 1) {
+      const offered = (await list(player)).filter((q) => !q.isAccepted);
+      expect(offered).toHaveLength(3);
+      const cheapest = [...offered].sort((a, b) => a.requiredStamina - b.requiredStamina)[0];
+      if (!cheapest) throw new Error('no offers');
+      await setCharacter(server, player, { action_points: 100 });
+      const body = ok('acceptQuest', await player.post('/quests/accept', { id: cheapest.id, requestedLang: 'en' }));
+      const after = body.data.filter((q) => !q.isAccepted);
+      expect(after).toHaveLength(3);
+      expect(after.map((q) => q.id)).not.toContain(cheapest.id);
+      expect(new Set(after.map((q) => q.title)).size).toBe(3);
+      expect(body.data.filter((q) => q.isAccepted)).toHaveLength(round + 1);
+    }
+    const rows = await questRows(player);
+    expect(rows.filter((q) => q.status === questStatus.offered)).toHaveLength(3);
+    expect(rows.filter((q) => q.status === questStatus.accepted)).toHaveLength(5);
   });
 
   it('concurrency: accepting all three at once with action points for one: exactly one is accepted', async () => {

@@ -103,6 +103,7 @@ const sources = {
   location: { of: "A's current location", ids: characterIds((row) => row.location_id) },
   monsters: { of: "the monsters on A's list", ids: characterIds((row) => row.monster_offer) },
   stats: { of: 'the four stats', ids: async () => [0, 1, 2, 3] },
+  pouch: { of: "the kinds of item in A's pouch (resources, consumables)", ids: ownedIds('resources', 'item_id') },
 } satisfies Record<string, IdSource>;
 
 const refused = (why: string): Expectation => ({ kind: 'refused', why });
@@ -157,6 +158,10 @@ const idUses: Record<string, IdUse> = {
   'forgotSkill body.id': {
     source: sources.learntByAOnly,
     expect: refused("only the caller's learnt skills can be forgotten (409 skill-not-learnt)"),
+  },
+  'useConsumable body.id': {
+    source: sources.pouch,
+    expect: world("a consumable's id names a kind of item, world content: B uses its own (it has none: 409)"),
   },
   'getShop params.id': {
     source: sources.vendors,

@@ -505,6 +505,38 @@ describe.each(databaseVariants())('/api/shops on $name', (variant) => {
       expect(await snapshot(player)).toEqual(before);
     });
 
+    it("the tailor's page says how many of each required resource the player holds", async () => {
+      const player = await createPlayer(server, 'en');
+      const [first, ...rest] = recipe.requirements;
+      if (!first) throw new Error('recipe without requirements');
+      const heldOf = async () => {
+        const page = await viewShop(player, tailor.num);
+        const shown = page.data.outfitRecipes.find((entry) => entry.id === recipe.num);
+        return new Map(shown?.requiredItems.map((item) => [item.id, item.held]));
+      };
+      const firstNum = content.items.get(first.itemId).num;
+      expect(await heldOf()).toEqual(
+        new Map(recipe.requirements.map(({ itemId }) => [content.items.get(itemId).num, 0])),
+      );
+      await db()
+        .insertInto('resources')
+        .values({ character_id: player.characterId, item_id: firstNum, quantity: first.amount + 2 })
+        .execute();
+      const held = await heldOf();
+      expect(held.get(firstNum)).toBe(first.amount + 2);
+      for (const { itemId } of rest) expect(held.get(content.items.get(itemId).num)).toBe(0);
+      // Still short of the others: the refusal code is the one it always was, and nothing is spent.
+      if (rest.length > 0) {
+        const before = await snapshot(player);
+        expectError(
+          await player.post('/shops/craft-cosmetic', { id: recipe.num, requestedLang: 'en' }),
+          409,
+          'missing-resources',
+        );
+        expect(await snapshot(player)).toEqual(before);
+      }
+    });
+
     it('previews the outfit with the recipe option put on, storing nothing', async () => {
       const player = await createPlayer(server, 'en');
       const current = (await readCharacter(player)).outfit;

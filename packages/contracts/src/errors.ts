@@ -10,7 +10,8 @@ export const errorCatalogue = {
   'unsupported-language': { status: 400, meaning: 'The language is missing or not one of pl, en, es, de, fr.' },
   'invalid-name': {
     status: 400,
-    meaning: 'The character name breaks the naming rules (3-20 letters, digits, space, - or _).',
+    meaning:
+      'The character name breaks the naming rules (3-20 letters, digits, space, - or _; nothing invisible or blank).',
   },
   unauthenticated: { status: 401, meaning: 'No bearer token, or the token is malformed, forged or expired.' },
   forbidden: { status: 403, meaning: "The id names something of another player's (an item, a quest...)." },
@@ -18,14 +19,26 @@ export const errorCatalogue = {
   'not-found': { status: 404, meaning: 'No such route or resource (an unknown id).' },
   'method-not-allowed': { status: 405, meaning: 'The route exists but not with this method.' },
   'character-exists': { status: 409, meaning: 'The account already has a character.' },
-  'name-taken': { status: 409, meaning: 'Another character already has this name (case-insensitive).' },
+  'name-taken': {
+    status: 409,
+    meaning: 'Another character already has this name or one that looks like it (letter case, look-alike letters).',
+  },
   'not-enough-action-points': { status: 409, meaning: 'The character has too few action points (stamina) for this.' },
   'not-enough-currency': {
     status: 409,
     meaning: 'Too little base or premium currency for a price other than a purchase (buying answers isSuccess false).',
   },
+  'roll-not-free': {
+    status: 409,
+    meaning: 'The roll costs more premium currency than the player agreed to (maxPrice); nothing was spent.',
+  },
   'backpack-full': { status: 409, meaning: 'The backpack has no free slot for the item.' },
   'no-stat-points': { status: 409, meaning: 'The character has no unspent stat points.' },
+  'consumable-not-owned': {
+    status: 409,
+    meaning: 'The character has none of that consumable left in the pouch (or it is no consumable).',
+  },
+  'health-full': { status: 409, meaning: 'The character is at full health: the consumable was not used.' },
   'item-misplaced': {
     status: 409,
     meaning: 'The item is not where the call needs it (equip and sell take a backpack item, unequip an equipped one).',
@@ -50,8 +63,16 @@ export const errorCatalogue = {
     status: 409,
     meaning: 'No roll left now (5 monster rolls a day; arena once a minute); try again later.',
   },
+  'request-timeout': {
+    status: 408,
+    meaning: 'The request (its headers and body) did not arrive in time; nothing was changed: send it again.',
+  },
   'payload-too-large': { status: 413, meaning: 'The request body is larger than the server accepts.' },
   'unsupported-media-type': { status: 415, meaning: 'The body is not application/json.' },
+  'headers-too-large': {
+    status: 431,
+    meaning: 'The address or the headers are too long (16 KiB at most together).',
+  },
   'rate-limited': { status: 429, meaning: 'Too many requests in a short time; retry later.' },
   'internal-error': { status: 500, meaning: 'An unexpected failure on the server; nothing was changed.' },
   'auth-unavailable': {

@@ -175,6 +175,7 @@ export {
   type NameProblem,
   nameProblem,
   nameProblemMessages,
+  normaliseCharacterName,
 } from './names.ts';
 export {
   type JsonObject,
@@ -219,6 +220,7 @@ export {
   moveTargetSchema,
   type OptionalLangQuery,
   optionalLangQuerySchema,
+  questRollQuerySchema,
   type RankingRequest,
   rankingRequestSchema,
   requestedLangQuerySchema,

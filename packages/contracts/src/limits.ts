@@ -14,4 +14,6 @@ export const contractLimits = {
   outfitSlots: 7,
   /** Premium point packs on offer (not purchasable yet: no payment provider). */
   premiumPointPacks: [200, 500, 1000],
+  /** Below this percent of maximum health, starting a monster or arena fight asks first (game-rules.md). */
+  lowHealthPercent: 25,
 } as const;

@@ -22,6 +22,16 @@ export const langQuerySchema = z.object({ lang: languageSchema });
 export const optionalLangQuerySchema = z.object({ lang: languageSchema.optional() });
 export type OptionalLangQuery = z.infer<typeof optionalLangQuerySchema>;
 
+/**
+ * POST /quests/roll's query: the optional language, and `maxPrice`, the most premium currency the player agreed
+ * to spend on this roll (0: only the free one). A roll that would cost more is refused with nothing spent; the
+ * spec's client sends neither and pays what the roll costs.
+ */
+export const questRollQuerySchema = z.object({
+  lang: languageSchema.optional(),
+  maxPrice: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
 /** GET /arena/available-battles names its query parameter requestedLang, as the spec's client does. */
 export const requestedLangQuerySchema = z.object({ requestedLang: languageSchema });
 

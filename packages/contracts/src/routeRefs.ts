@@ -35,6 +35,12 @@ export const routeRefs: { readonly [N in RouteName]: RouteRef<N> } = {
     path: '/my-character/change-outfit',
     language: 'body.requestedLang',
   },
+  useConsumable: {
+    name: 'useConsumable',
+    method: 'POST',
+    path: '/my-character/use-consumable',
+    language: 'body.requestedLang',
+  },
   equipItem: {
     name: 'equipItem',
     method: 'POST',

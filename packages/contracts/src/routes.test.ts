@@ -56,6 +56,8 @@ const addedCalls = [
   'POST /arena/roll',
   'GET /battles/{id}',
   'GET /my-character/starter-look',
+  // game-rules.md, Health and consumables: a player mends health with the pouch's food and potions.
+  'POST /my-character/use-consumable',
 ];
 
 const table = routeNames.map((name) => {

@@ -27,6 +27,7 @@ import {
   langRequestSchema,
   moveItemRequestSchema,
   optionalLangQuerySchema,
+  questRollQuerySchema,
   rankingRequestSchema,
   requestedLangQuerySchema,
   sellRequestSchema,
@@ -117,6 +118,17 @@ export const routes = {
     errors: ['not-found', 'outfit-option-locked'],
     design:
       'The spec sends the seven appearance ids and shows no reply. Parts whose CurrentIndex is null are not sent, so every id is optional; requestedLang is optional too (the spec sends none). The reply is the whole character so the app can replace its cached character and return to /my-character without a refetch.',
+  },
+  useConsumable: {
+    method: 'POST',
+    path: '/my-character/use-consumable',
+    body: idRequestSchema,
+    data: characterSchema,
+    summary:
+      "Use one consumable of the pouch (id: the consumable's id): restores its share of maximum health, never above the maximum, and counts one down; replies with the whole character.",
+    errors: ['consumable-not-owned', 'health-full'],
+    design:
+      "Not in the spec (game-rules.md, Health and consumables): a player must mend health between fights. The pouch's consumables carry `id`, `count` and `healPercent` for it. None of it left (or an id that is no consumable): 409 consumable-not-owned; at full health: 409 health-full; nothing is spent on a refusal. The reply is the whole character, as the other /my-character calls answer, so the app replaces its cached character.",
   },
   equipItem: {
     method: 'POST',
@@ -469,13 +481,13 @@ export const routes = {
   rollQuests: {
     method: 'POST',
     path: '/quests/roll',
-    query: optionalLangQuerySchema,
+    query: questRollQuerySchema,
     data: list(questSchema),
     baseInfo: true,
     summary: 'Replace the available quests: free once an hour, otherwise 1 premium currency.',
-    errors: ['not-enough-currency'],
+    errors: ['not-enough-currency', 'roll-not-free'],
     design:
-      'The spec shows no payload. Rolling acts on the offer as a whole, so like the other rolls it takes no body (optional ?lang=). Accepted quests stay. Replies with the quest list and base info (a paid roll spends premium currency).',
+      'The spec shows no payload. Rolling acts on the offer as a whole, so like the other rolls it takes no body (optional ?lang=). Accepted quests stay. Replies with the quest list and base info (a paid roll spends premium currency). Premium spending is confirmed by the player first: the app sends ?maxPrice= (0 when it offers the free roll, the price the player confirmed otherwise), and a roll that would cost more is 409 roll-not-free with nothing spent, so a free roll used on another device is never paid for unasked.',
   },
 
   // ---- ranking ----

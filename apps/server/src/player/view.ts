@@ -34,6 +34,7 @@ import { type CombatStats, combatStats, type EquippedItem, experienceForNextLeve
 import { rules } from '../rules/config.ts';
 import { priceWithRarity, scaleStats, sellValue } from '../rules/shop.ts';
 import { healthAt } from '../rules/timers.ts';
+import { gearLayers } from './gear-look.ts';
 import type { ItemRow, Player, ResourceRow, SkillRow } from './state.ts';
 
 /** The equipment slots, in the order the inventory list shows them. */
@@ -175,6 +176,8 @@ const pouchOf = (rows: readonly ResourceRow[], kind: 'resource' | 'consumable', 
         imagePath: item.image,
         name: row.quantity > 1 ? `${name} ×${row.quantity}` : name,
         description: localize(item.description, lang),
+        // Beyond the spec, for use-consumable: the id, how many, and the share of max health one restores.
+        ...(kind === 'consumable' ? { id: item.num, count: row.quantity, healPercent: item.effect.healPercent } : {}),
       },
     ];
   });
@@ -213,6 +216,29 @@ export const outfitImages = (choice: Record<OutfitPartName, OutfitOptionDefiniti
   mouth: choice.mouths.image,
   eyes: choice.eyes.image,
 });
+
+/**
+ * A character's avatar as every view draws it (my character, equipment, another player's view,
+ * battles and the arena): the chosen look, the hands from the equipped items (gear-look.ts).
+ */
+export const lookOf = (row: CharacterRow, items: readonly Pick<ItemRow, 'item_id' | 'container' | 'position'>[]) => {
+  const choice = outfitChoice(row);
+  return { ...outfitImages(choice), ...gearLayers(items, choice) } satisfies Outfit;
+};
+
+/**
+ * A preview of an outfit option (a recipe's, a premium item's): the character's look with the option
+ * put on. A weapon look is shown in its hand even when that hand is empty: the preview is of the look.
+ */
+export const previewLookOf = (
+  row: CharacterRow,
+  items: readonly Pick<ItemRow, 'item_id' | 'container' | 'position'>[],
+  option: OutfitOptionDefinition,
+): Outfit => {
+  const current = outfitChoice(row);
+  const look = { ...outfitImages({ ...current, [option.part]: option }), ...gearLayers(items, current) };
+  return option.part === 'weapon1' || option.part === 'weapon2' ? { ...look, [option.part]: option.image } : look;
+};
 
 /** An option the player may wear: free for all, or unlocked by a recipe or a purchase. */
 export const isOptionOwned = (option: OutfitOptionDefinition, unlocks: ReadonlySet<number>) =>
@@ -260,7 +286,8 @@ export const characterOf = (player: Player, lang: Language, now: Date): Characte
     actionPoints: actionPointsOf(row, now),
     stats: contractStats(statsOf(row, player.items, now)),
     doStatsPointsAvaiable: row.stat_points > 0,
-    outfit: outfitImages(outfitChoice(row)),
+    statPointsLeft: row.stat_points,
+    outfit: lookOf(row, player.items),
     outfitsItems: outfitsItemsOf(row, player.unlocks),
     inventoryGameItems: inventoryOf(player.items, lang),
     skills: skillsOf(player.skills, lang),

@@ -10,6 +10,7 @@ import {
   type VendorDefinition,
 } from '../content/index.ts';
 import { rules } from './config.ts';
+import { heals } from './consumables.ts';
 import type { Rng } from './rng.ts';
 
 /** One item of a vendor's stock for one player (store it: it stays until bought or rerolled). */
@@ -62,9 +63,15 @@ export const skillRefund = (skill: Pick<SkillDefinition, 'price'>): number =>
 /** Rolls common / uncommon / rare with the configured weights. */
 export const rollRarity = (rng: Rng): ItemRarity => rng.weighted(rules.items.rarityWeights) as ItemRarity;
 
-/** The items of the vendor's categories, made for about the player's level (at least a stock's worth, nearest first). */
+/** A consumable is sold only when the rules give it a use (it heals); equipment and resources always are. */
+const isSold = (item: Item): boolean => item.kind !== 'consumable' || heals(item);
+
+/**
+ * The items of the vendor's categories that are sold, made for about the player's level (at least a
+ * stock's worth, nearest first).
+ */
 export const stockCandidates = (vendor: VendorDefinition, level: number): Item[] => {
-  const all = content.items.all.filter((item) => vendor.itemCategories.includes(item.category));
+  const all = content.items.all.filter((item) => vendor.itemCategories.includes(item.category) && isSold(item));
   const inBand = all.filter(
     (item) => item.level >= level - rules.shop.levelsBelow && item.level <= level + rules.shop.levelsAbove,
   );

@@ -143,6 +143,8 @@ export const characterSchema = z.object({
   stats: statsSchema,
   /** Unspent stat points exist. Spelled so in the character reply (add-stat's reply spells it doStatsPointsAvailable). */
   doStatsPointsAvaiable: z.boolean(),
+  /** How many stat points are unspent (beyond the spec: the stats screen says how many are left). */
+  statPointsLeft: countSchema.optional(),
   outfit: outfitSchema,
   outfitsItems: outfitsItemsSchema,
   /** Equipped items and backpack slots (see mainInventoryType), empty slots included. */
@@ -158,6 +160,8 @@ export type Character = z.infer<typeof characterSchema>;
 export const statsUpdateSchema = z.object({
   stats: statsSchema,
   doStatsPointsAvailable: z.boolean(),
+  /** How many stat points are left after this one (beyond the spec, as the character's statPointsLeft). */
+  statPointsLeft: countSchema.optional(),
 });
 export type StatsUpdate = z.infer<typeof statsUpdateSchema>;
 

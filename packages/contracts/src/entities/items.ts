@@ -36,12 +36,22 @@ export type InventoryGameItem = z.infer<typeof inventoryGameItemSchema>;
 
 export { emptyInventorySlot } from './values.ts';
 
-/** A consumable (potion, food) or a resource (ore, herb) in the character's pouch. */
+/**
+ * A consumable (potion, food) or a resource (ore, herb) in the character's pouch. `id`, `count` and
+ * `healPercent` are beyond the spec (game-rules.md, Health and consumables): the character's own
+ * consumables carry them so the player can use one (POST /my-character/use-consumable {id}).
+ */
 export const consumableItemSchema = z.object({
   isEmpty: z.boolean(),
   imagePath: imagePathSchema,
   name: z.string(),
   description: z.string(),
+  /** The consumable's id (what use-consumable takes). */
+  id: idSchema.optional(),
+  /** How many of it the pouch holds. */
+  count: countSchema.optional(),
+  /** The share of maximum health one restores, in percent (0: it does not heal). */
+  healPercent: z.number().int().min(0).max(100).optional(),
 });
 export type ConsumableItem = z.infer<typeof consumableItemSchema>;
 

@@ -49,6 +49,11 @@ export const recipeRequiredItemSchema = z.object({
   id: idSchema,
   name: z.string(),
   imagePath: imagePathSchema,
+  /**
+   * How many of this resource the player's pouch holds (beyond the spec: the tailor shows what the
+   * player has against what the recipe needs, and offers craft only when every resource is there).
+   */
+  held: countSchema.optional(),
 });
 export type RecipeRequiredItem = z.infer<typeof recipeRequiredItemSchema>;
 

@@ -118,16 +118,20 @@ export const retriveAdventure: RouteHandler<'retriveAdventure'> = ({ db, uid, la
     }
     const lang = language.requested;
     const reward = adventureReward(adventure, row.level, createRng(freshSeed()));
+    // One entry per resource, with how many of it the adventure gave (`count`), so the rewards show quantities.
+    const gained = new Map<string, number>();
+    for (const loot of reward.items) gained.set(loot.itemId, (gained.get(loot.itemId) ?? 0) + loot.amount);
     const items: ConsumableItem[] = [];
-    for (const loot of reward.items) {
-      const item = content.items.get(loot.itemId);
-      await addResource(tx, row.id, item.num, loot.amount);
-      const name = localize(item.name, lang);
+    for (const [itemId, amount] of gained) {
+      const item = content.items.get(itemId);
+      await addResource(tx, row.id, item.num, amount);
       items.push({
         isEmpty: false,
         imagePath: item.image,
-        name: loot.amount > 1 ? `${name} ×${loot.amount}` : name,
+        name: localize(item.name, lang),
         description: isStackItem(item) ? localize(item.description, lang) : '',
+        id: item.num,
+        count: amount,
       });
     }
     const { changes, levelsGained } = rewardChanges(player, { baseCurrency: reward.gold, experience: reward.xp }, now);

@@ -7,7 +7,7 @@ import type { RouteHandler } from '../../http/routes.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { freshSeed } from '../../player/seed.ts';
 import { loadPossessions, updateCharacter, withPlayer } from '../../player/state.ts';
-import { actionPointsOf, baseInfoOf, outfitChoice, outfitImages } from '../../player/view.ts';
+import { actionPointsOf, baseInfoOf, lookOf } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
 import { type ArenaPlayer, arenaRollWait, honourChange, matchOpponents } from '../../rules/arena.ts';
 import { simulateBattle } from '../../rules/battle.ts';
@@ -155,10 +155,11 @@ export const arenaFight: RouteHandler<'arenaFight'> = ({ db, uid, body, language
     }
     const enemy = await loadPossessions(tx, enemyRow);
     const seed = freshSeed();
+    const looks = { attacker: lookOf(row, player.items), defender: lookOf(enemyRow, enemy.items) };
     const input: StoredBattleInput = {
       attacker: playerCombatant({ ...player, character: row }, now),
       defender: playerCombatant(enemy, now, { fullHealth: true }),
-      looks: { attacker: outfitImages(outfitChoice(row)), defender: outfitImages(outfitChoice(enemyRow)) },
+      looks,
     };
     const battle = simulateBattle({ ...input, seed });
     const honour = honourChange(battle.result, row.honour);
@@ -191,9 +192,9 @@ export const arenaFight: RouteHandler<'arenaFight'> = ({ db, uid, body, language
       result: battle.result,
       honourPointsChange: honour.change,
       honourPoints: honour.honourPoints,
-      myOutfitClientModel: outfitImages(outfitChoice(row)),
+      myOutfitClientModel: looks.attacker,
       enemyPlayerName: enemyRow.name,
-      enemyOutfitClientModel: outfitImages(outfitChoice(enemyRow)),
+      enemyOutfitClientModel: looks.defender,
       ...maxHealthsOf(input),
       actions: battleActionsOf(battle, input, lang),
     };

@@ -17,8 +17,7 @@ import {
   currentLocationOf,
   equippedOf,
   inventoryItemOf,
-  outfitChoice,
-  outfitImages,
+  lookOf,
 } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
 import { monsterCombatant, simulateBattle } from '../../rules/battle.ts';
@@ -159,7 +158,7 @@ export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, langua
     const input: StoredBattleInput = {
       attacker: playerCombatant({ ...player, character: row }, now),
       defender: monsterCombatant(monster),
-      looks: { attacker: outfitImages(outfitChoice(row)), defender: null },
+      looks: { attacker: lookOf(row, player.items), defender: null },
     };
     const battle = simulateBattle({ ...input, seed });
     const won = battle.result === BattleResult.Win;
@@ -264,7 +263,7 @@ export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, langua
         isBackpackFull: stored.loot.backpackFull,
         levelUp: stored.levelsGained > 0,
       },
-      myOutfitClientModel: outfitImages(outfitChoice(row)),
+      myOutfitClientModel: lookOf(row, player.items),
       monster: { id: monster.num, name: localize(monster.name, lang), imagePath: monster.image },
       ...maxHealthsOf(input),
       actions: battleActionsOf(battle, input, lang),

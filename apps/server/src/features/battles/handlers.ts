@@ -14,8 +14,9 @@ import { content, isEquipment, localize } from '../../content/index.ts';
 import type { BattlesTable, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { equippedRows } from '../../player/gear-look.ts';
 import { characterNotFound } from '../../player/state.ts';
-import { inventoryItemOf, outfitChoice, outfitImages } from '../../player/view.ts';
+import { inventoryItemOf, lookOf } from '../../player/view.ts';
 import { type Combatant, simulateBattle } from '../../rules/battle.ts';
 import {
   type ArenaBattleOutcome,
@@ -55,7 +56,7 @@ const storedLook = (value: unknown): Outfit | undefined => {
 const currentLook = async (db: Kysely<Database>, characterId: number): Promise<Outfit> => {
   const row = await db.selectFrom('characters').selectAll().where('id', '=', characterId).executeTakeFirst();
   if (!row) throw new Error(`The character ${characterId} of a stored battle is gone.`);
-  return outfitImages(outfitChoice(row));
+  return lookOf(row, await equippedRows(db, characterId));
 };
 
 const nameOf = (combatant: Combatant, lang: Language) =>

@@ -1,7 +1,9 @@
 import type { SomeRouteHandlers } from '../../http/routes.ts';
+import { useConsumable } from './consumables.ts';
 import { createMyCharacter, getMyCharacter, getStarterLook } from './handlers.ts';
 import { addStat, changeName, changeOutfit } from './sheet.ts';
 
+export { useConsumable } from './consumables.ts';
 export { createMyCharacter, getMyCharacter, getStarterLook } from './handlers.ts';
 export { addStat, changeName, changeOutfit } from './sheet.ts';
 
@@ -13,4 +15,5 @@ export const characterHandlers = {
   changeName,
   addStat,
   changeOutfit,
+  useConsumable,
 } satisfies SomeRouteHandlers;

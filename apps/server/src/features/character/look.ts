@@ -1,6 +1,15 @@
 import type { OutfitChange, OutfitPartName, StarterLook } from '@rpg/contracts';
-import { content, type OutfitOptionDefinition, outfitParts, startingOutfitIds } from '../../content/index.ts';
+import { MainInventoryType } from '@rpg/contracts';
+import {
+  content,
+  isEquipment,
+  type OutfitOptionDefinition,
+  outfitParts,
+  starterItemIds,
+  startingOutfitIds,
+} from '../../content/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { gearLayers } from '../../player/gear-look.ts';
 import { outfitImages } from '../../player/view.ts';
 
 /** The outfit editor's payload fields and the part each one chooses. */
@@ -75,5 +84,12 @@ export const starterLook = (): StarterLook => {
       ];
     }),
   ) as StarterLook['outfitsItems'];
-  return { outfit: outfitImages(choice), outfitsItems };
+  // The hands hold the starter gear a new character is given, as its avatar will draw them.
+  const starterGear = starterItemIds.flatMap((id) => {
+    const item = content.items.get(id);
+    return isEquipment(item)
+      ? [{ item_id: item.num, container: MainInventoryType.Inventory, position: item.slot }]
+      : [];
+  });
+  return { outfit: { ...outfitImages(choice), ...gearLayers(starterGear, choice) }, outfitsItems };
 };

@@ -2,6 +2,7 @@ import { nameProblem, nameProblemMessages } from '@rpg/contracts';
 import type { Transaction } from 'kysely';
 import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts';
 import { jsonb } from '../../db/json.ts';
+import { nameSkeleton } from '../../db/name-skeleton.ts';
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestLanguage } from '../../http/language.ts';
@@ -33,11 +34,13 @@ export const changeName: RouteHandler<'changeName'> = async ({ db, uid, body, la
   try {
     return await withPlayer(db, uid, async (tx, player) => {
       const row = player.character;
-      if (nameKey !== row.name_key && (await isNameTaken(tx, nameKey))) throw nameTaken(name);
+      // A name that looks like the player's own (another letter case) is theirs to take.
+      const skeleton = nameSkeleton(name);
+      if (skeleton !== row.name_skeleton && (await isNameTaken(tx, name))) throw nameTaken(name);
       const character = await updateCharacter(
         tx,
         row,
-        { name, name_key: nameKey, ...languageChange(row, language) },
+        { name, name_key: nameKey, name_skeleton: skeleton, ...languageChange(row, language) },
         now,
       );
       return { data: characterOf({ ...player, character }, language.of(row), now) };
@@ -86,6 +89,7 @@ export const addStat: RouteHandler<'addStat'> = async ({ db, uid, body, language
       data: {
         stats: contractStats(statsOf(character, player.items, now)),
         doStatsPointsAvailable: character.stat_points > 0,
+        statPointsLeft: character.stat_points,
       },
     };
   });

@@ -2,7 +2,7 @@ import { MainInventoryType } from '@rpg/contracts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { characterNotFound } from '../../player/state.ts';
-import { contractStats, inventoryOf, outfitChoice, outfitImages, statsOf } from '../../player/view.ts';
+import { contractStats, inventoryOf, lookOf, statsOf } from '../../player/view.ts';
 
 /**
  * POST /characters/get-by-id: another player's public view (the ranking links to it): look, level,
@@ -27,7 +27,7 @@ export const getCharacterById: RouteHandler<'getCharacterById'> = async ({ db, u
       name: row.name,
       level: row.level,
       honourPoints: row.honour,
-      outfit: outfitImages(outfitChoice(row)),
+      outfit: lookOf(row, items),
       equippedItems: inventoryOf(items, language.requested).filter(
         (item) => item.mainInventoryType === MainInventoryType.Inventory && !item.isEmpty,
       ),

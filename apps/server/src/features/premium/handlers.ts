@@ -10,9 +10,10 @@ import { content, localize, type PremiumItemDefinition, premiumTimeName } from '
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { equippedRows } from '../../player/gear-look.ts';
 import { languageChange, rememberLanguage } from '../../player/language.ts';
 import { characterNotFound, updateCharacter, withPlayer } from '../../player/state.ts';
-import { baseInfoOf, outfitChoice, outfitImages } from '../../player/view.ts';
+import { baseInfoOf, previewLookOf } from '../../player/view.ts';
 import { actionPointsAt } from '../../rules/action-points.ts';
 import { buyPremiumTime as buyPremiumTimeRule, isPremium } from '../../rules/timers.ts';
 
@@ -164,7 +165,7 @@ export const buyPremiumTime: RouteHandler<'buyPremiumTime'> = ({ db, uid, langua
 export const previewPremiumItem: RouteHandler<'previewPremiumItem'> = async ({ db, uid, body }) => {
   const row = await readCharacterRow(db, uid);
   const option = optionOf(findPremiumItem(body.id));
-  return { data: outfitImages({ ...outfitChoice(row), [option.part]: option }) };
+  return { data: previewLookOf(row, await equippedRows(db, row.id), option) };
 };
 
 /** GET /premium-shop/history: every premium purchase, newest first, with localised names. */

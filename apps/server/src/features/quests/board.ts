@@ -12,12 +12,13 @@ import { createRng } from '../../rules/rng.ts';
 /**
  * The quest board of a player (game-rules.md, Quests: "3 available quests at a time").
  *
- * Design: the board holds 3 quests, each available (status offered) or accepted. Accepting
- * turns a card accepted in place (no new offer appears, so accept cannot be used to farm offers);
- * cancelling turns it available again (no refund, progress reset); returning a done quest frees
- * its place and the board is topped up with a fresh offer for the current level; a roll replaces
- * the available cards (accepted ones stay). Replaced offers are kept with status cancelled (3),
- * returned ones with status returned (2); neither is listed any more.
+ * Design: the board always offers 3 available quests (status offered), beside the accepted ones.
+ * Accepting turns a card accepted in place and draws its replacement ("accepting one draws its
+ * replacement, so the board always offers 3"); cancelling turns it available again (no refund,
+ * progress reset) and retires the newest offer, the one its accept drew, so accept and cancel
+ * cannot be used to farm offers; returning a done quest takes it off the board; a roll replaces the
+ * available cards (accepted ones stay). Replaced and retired offers are kept with status cancelled
+ * (3), returned ones with status returned (2); neither is listed any more.
  */
 
 export type QuestRow = Selectable<QuestsTable>;
@@ -37,21 +38,37 @@ export const loadBoard = async (tx: Transaction<Database>, characterId: number):
   return rows.map((row) => ({ row, state: row.quest as QuestState }));
 };
 
-/** Adds fresh offers for the character's level until the board holds 3 quests (distinct templates). */
+/** The quests of the board still on offer (not accepted). */
+export const offeredOf = (board: readonly BoardQuest[]) =>
+  board.filter((quest) => quest.row.status === questStatus.offered);
+
+/**
+ * `missing` fresh offers for the level: templates on no card of the board first; when the level's
+ * templates run short (several accepted), templates only the accepted quests use, so the board still
+ * offers 3 (never two offers of one template).
+ */
+const freshOffers = (level: number, board: readonly BoardQuest[], missing: number) => {
+  const rng = createRng(randomInt(2 ** 31));
+  const onBoard = board.map((quest) => quest.state.templateId);
+  const offers = generateQuestOffers(level, rng, onBoard).slice(0, missing);
+  if (offers.length >= missing) return offers;
+  const taken = [
+    ...offeredOf(board).map((quest) => quest.state.templateId),
+    ...offers.map((offer) => offer.templateId),
+  ];
+  return [...offers, ...generateQuestOffers(level, rng, taken).slice(0, missing - offers.length)];
+};
+
+/** Adds fresh offers for the character's level until the board offers 3 available quests. */
 export const topUpBoard = async (
   tx: Transaction<Database>,
   player: Player,
   board: BoardQuest[],
   now: Date,
 ): Promise<BoardQuest[]> => {
-  const missing = rules.quests.offered - board.length;
+  const missing = rules.quests.offered - offeredOf(board).length;
   if (missing <= 0) return board;
-  const rng = createRng(randomInt(2 ** 31));
-  const offers = generateQuestOffers(
-    player.character.level,
-    rng,
-    board.map((quest) => quest.state.templateId),
-  ).slice(0, missing);
+  const offers = freshOffers(player.character.level, board, missing);
   if (offers.length === 0) return board;
   const rows = await tx
     .insertInto('quests')
@@ -70,7 +87,7 @@ export const topUpBoard = async (
   return [...board, ...rows.map((row) => ({ row, state: row.quest as QuestState }))];
 };
 
-/** The board, topped up to 3. */
+/** The board, topped up to 3 offers. */
 export const boardOf = async (tx: Transaction<Database>, player: Player, now: Date) =>
   topUpBoard(tx, player, await loadBoard(tx, player.character.id), now);
 

@@ -11,8 +11,18 @@ import { rememberLanguage } from '../../player/language.ts';
 import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
 import { baseInfoOf } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
+import { rules } from '../../rules/config.ts';
 import { cancelQuest, isQuestDone, questRollCost } from '../../rules/quests.ts';
-import { type BoardQuest, boardOf, heldFor, loadBoard, questsOf, resourceNumOf, topUpBoard } from './board.ts';
+import {
+  type BoardQuest,
+  boardOf,
+  heldFor,
+  loadBoard,
+  offeredOf,
+  questsOf,
+  resourceNumOf,
+  topUpBoard,
+} from './board.ts';
 import { rewardChanges, takeResource } from './rewards.ts';
 
 const questNotFound = (id: number) =>
@@ -92,13 +102,28 @@ const notAccepted = () =>
 
 export const cancelQuestHandler: RouteHandler<'cancelQuest'> = ({ db, uid, body, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
-    const { row: questRow, state } = boardQuest(await loadBoard(tx, player.character.id), body.id);
+    const board = await loadBoard(tx, player.character.id);
+    const { row: questRow, state } = boardQuest(board, body.id);
     if (questRow.status !== questStatus.accepted) throw notAccepted();
     await tx
       .updateTable('quests')
       .set({ status: questStatus.offered, quest: jsonb(cancelQuest(state)), accepted_at: null })
       .where('id', '=', questRow.id)
       .execute();
+    // Back on offer, the quest takes the place of the newest offer (the replacement its accept drew).
+    const offered = offeredOf(board);
+    const surplus = offered.length + 1 - rules.quests.offered;
+    if (surplus > 0) {
+      await tx
+        .updateTable('quests')
+        .set({ status: questStatus.cancelled })
+        .where(
+          'id',
+          'in',
+          offered.slice(-surplus).map((quest) => quest.row.id),
+        )
+        .execute();
+    }
     await rememberLanguage(tx, player.character, language);
     return { data: await listReply(tx, player, language.requested, now) };
   });
@@ -149,11 +174,17 @@ export const returnDoneQuest: RouteHandler<'returnDoneQuest'> = ({ db, uid, body
     };
   });
 
-export const rollQuests: RouteHandler<'rollQuests'> = ({ db, uid, language, now }) =>
+export const rollQuests: RouteHandler<'rollQuests'> = ({ db, uid, query, language, now }) =>
   withPlayer(db, uid, async (tx, player) => {
     const row = player.character;
     const lang = language.of(row);
     const cost = questRollCost(row.quests_rolled_at, now);
+    if (query.maxPrice !== undefined && cost.premiumPrice > query.maxPrice) {
+      throw new AppError(
+        'roll-not-free',
+        `This roll costs ${cost.premiumPrice} premium currency (the free roll of this hour is used) and only ${query.maxPrice} was agreed; nothing was spent.`,
+      );
+    }
     if (!cost.free && row.premium_currency < cost.premiumPrice) {
       throw new AppError(
         'not-enough-currency',

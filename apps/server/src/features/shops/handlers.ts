@@ -5,6 +5,7 @@ import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { freeBackpackPosition } from '../../player/backpack.ts';
+import { equippedRows } from '../../player/gear-look.ts';
 import { languageChange, rememberLanguage } from '../../player/language.ts';
 import {
   characterNotFound,
@@ -14,7 +15,7 @@ import {
   updateCharacter,
   withPlayer,
 } from '../../player/state.ts';
-import { baseInfoOf, outfitChoice, outfitImages, ownedItemValues } from '../../player/view.ts';
+import { baseInfoOf, ownedItemValues, previewLookOf } from '../../player/view.ts';
 import { rerollPrice, skillLearnPrice } from '../../rules/shop.ts';
 import { ensureStock, findStockEntry, readStock, replaceStock, type StockRow, stockJson } from './stock.ts';
 import { backpackOf, recipeOutfit, shopItemOf, shopNpcOf, vendorDetailOf } from './view.ts';
@@ -307,5 +308,5 @@ export const previewCosmeticItem: RouteHandler<'previewCosmeticItem'> = async ({
   const recipe = content.recipes.findByNum(body.id);
   if (!recipe) throw recipeNotFound(body.id);
   const option = recipeOutfit(recipe);
-  return { data: outfitImages({ ...outfitChoice(row), [option.part]: option }) };
+  return { data: previewLookOf(row, await equippedRows(db, row.id), option) };
 };

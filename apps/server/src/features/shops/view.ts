@@ -77,8 +77,11 @@ const shopSkillOf = (skill: SkillDefinition, player: Player, lang: Language): Sh
 /** The outfit option a recipe unlocks. */
 export const recipeOutfit = (recipe: RecipeDefinition) => content.outfits.get(recipe.outfitId);
 
-/** A recipe as the contract shows it: one required entry per unit needed. */
-const recipeOf = (recipe: RecipeDefinition, lang: Language): Recipe => {
+/**
+ * A recipe as the contract shows it: one required entry per unit needed, each with how many of that
+ * resource the player holds (`held`), so the tailor shows have/need and craft's refusal comes first.
+ */
+const recipeOf = (recipe: RecipeDefinition, player: Player, lang: Language): Recipe => {
   const outfit = recipeOutfit(recipe);
   return {
     id: recipe.num,
@@ -86,10 +89,12 @@ const recipeOf = (recipe: RecipeDefinition, lang: Language): Recipe => {
     imagePath: outfit.image,
     requiredItems: recipe.requirements.flatMap(({ itemId, amount }) => {
       const item = content.items.get(itemId);
+      const held = player.resources.find((resource) => resource.item_id === item.num)?.quantity ?? 0;
       return Array.from({ length: amount }, () => ({
         id: item.num,
         name: localize(item.name, lang),
         imagePath: item.image,
+        held,
       }));
     }),
   };
@@ -115,7 +120,7 @@ export const vendorDetailOf = (
     outfitRecipes: vendor.recipeIds
       .map((id) => content.recipes.get(id))
       .filter((recipe) => !player.unlocks.has(recipeOutfit(recipe).num))
-      .map((recipe) => recipeOf(recipe, lang)),
+      .map((recipe) => recipeOf(recipe, player, lang)),
     // The client shows this price, never computes it: it follows the player's level.
     rerollPrice: rerollPrice(player.character.level),
   };
