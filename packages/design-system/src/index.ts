@@ -22,6 +22,8 @@ export type { DrawerProps, DrawerSide, DrawerSize } from './Drawer/index.ts';
 export { Drawer, drawerSides, drawerSizes } from './Drawer/index.ts';
 export type { HeadingLevel, HeadingProps, HeadingTone } from './Heading/index.ts';
 export { Heading, headingLevels, headingTones } from './Heading/index.ts';
+export type { HoverCardProps } from './HoverCard/index.ts';
+export { HoverCard } from './HoverCard/index.ts';
 export type { IconButtonProps, IconButtonSize, IconButtonTone, IconButtonVariant } from './IconButton/index.ts';
 export { IconButton, iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton/index.ts';
 export type { ImageAspectRatio, ImageFit, ImageProps, ImageRadius } from './Image/index.ts';

@@ -1,5 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { hitArea } from '../private/hitArea.ts';
 import { vars } from '../themes/contract.css.ts';
+import { media } from '../tokens/breakpoints.ts';
 
 export const linkVariants = ['inline', 'button'] as const;
 export const linkTones = ['brand', 'neutral', 'critical', 'positive'] as const;
@@ -14,6 +16,10 @@ const focusRing = {
 /** Text links: underlined so they are not told apart by colour alone. */
 export const inlineLink = recipe({
   base: {
+    // A line of text is about 20px high: an invisible hit area makes it at least 24px (WCAG 2.5.8),
+    // and 44px on a touch screen, without moving the text around it.
+    position: 'relative',
+    '@media': { [media.coarsePointer]: { selectors: { '&::after': hitArea(vars.touchTarget.comfortable) } } },
     textDecorationLine: 'underline',
     textDecorationThickness: vars.borderWidth.standard,
     textUnderlineOffset: '0.2em',
@@ -22,6 +28,7 @@ export const inlineLink = recipe({
     transitionProperty: 'color, text-decoration-thickness',
     transitionDuration: vars.motion.duration.fast,
     selectors: {
+      '&::after': hitArea(vars.touchTarget.minimum),
       '&:hover': { textDecorationThickness: vars.borderWidth.thick },
       '&:focus-visible': focusRing,
     },

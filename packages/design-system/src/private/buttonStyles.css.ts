@@ -1,6 +1,8 @@
 import { type ComplexStyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
+import { media } from '../tokens/breakpoints.ts';
+import { hitArea } from './hitArea.ts';
 
 // The look of a button, shared by the controls that look like one (Button, IconButton, Link's
 // `button` variant, Pagination's page buttons), so none of them reaches into another's styles.
@@ -68,6 +70,8 @@ export const button = recipe({
     tone: { brand: {}, neutral: {}, critical: {}, positive: {} },
     size: {
       small: {
+        // Drawn 32px high; on a touch screen its hit area is 44px.
+        '@media': { [media.coarsePointer]: { selectors: { '&::after': hitArea(vars.touchTarget.comfortable) } } },
         minHeight: vars.controlHeight.small,
         paddingLeft: vars.space.small,
         paddingRight: vars.space.small,

@@ -38,6 +38,7 @@ export const baseTokens = {
   borderWidth: { standard: '1px', thick: '2px', keyline: '4px' },
   focusRing: { width: '3px', offset: '2px' },
   controlHeight: { small: '2rem', standard: '2.75rem', large: '3.25rem' },
+  touchTarget: { minimum: '1.5rem', comfortable: '2.75rem' },
   contentWidth: { xsmall: '20rem', small: '28rem', medium: '36rem', large: '48rem' },
   motion: {
     duration: { fast: '120ms', standard: '200ms', slow: '320ms', spin: '800ms' },

@@ -19,6 +19,12 @@ export const breakpointQuery = {
 
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
+/** The main pointer is a finger (a touch screen): controls get a 44px hit area. */
+export const coarsePointerQuery = '(pointer: coarse)';
+
+/** A touch-only device: no pointer hovers (no mouse, no trackpad). Drag instructions for a keyboard are not shown there. */
+export const touchOnlyQuery = '(hover: none) and (pointer: coarse)';
+
 /**
  * Every media query a style may use, by name: `'@media': { [media.tablet]: { ... } }`. Mobile first,
  * so list the widths in this order within a style (later ones override earlier ones).
@@ -28,4 +34,6 @@ export const media = {
   tablet: breakpointQuery.tablet,
   desktop: breakpointQuery.desktop,
   reducedMotion: reducedMotionQuery,
+  coarsePointer: coarsePointerQuery,
+  touchOnly: touchOnlyQuery,
 } as const;

@@ -91,6 +91,11 @@ export interface ThemeTokens {
   focusRing: { width: string; offset: string };
   /** Heights of interactive controls (buttons, inputs). `standard` is a 44px touch target. */
   controlHeight: { small: string; standard: string; large: string };
+  /**
+   * The least size of a control's hit area: `minimum` everywhere (24px, WCAG 2.5.8 AA), `comfortable`
+   * on a touch screen (44px, WCAG 2.5.5 AAA). A control drawn smaller reaches it with an invisible hit area.
+   */
+  touchTarget: { minimum: string; comfortable: string };
   /** Maximum widths of content containers (dialogs, readable text). */
   contentWidth: { xsmall: string; small: string; medium: string; large: string };
   shadow: { small: string; medium: string; large: string };

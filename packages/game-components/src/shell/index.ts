@@ -3,12 +3,19 @@
 export { BalanceBar, type BalanceBarProps, type BalanceEntryId, balanceEntries } from './BalanceBar/index.ts';
 export { Footer } from './Footer/index.ts';
 export { LanguageSelector, type LanguageSelectorProps, languageNames } from './LanguageSelector/index.ts';
+export { LevelUpDialog, type LevelUpDialogProps } from './LevelUp/index.ts';
 export {
-  mobileDrawerNavItemIds,
+  currentHrefAmong,
+  drawerNavItemIds,
+  drawerNavSections,
+  gameNavSections,
   type NavItemId,
   Navigation,
   type NavigationProps,
+  type NavSection,
+  type NavSectionId,
   navItemIds,
+  navSectionIds,
   signedInNavItemIds,
   signedOutNavItemIds,
 } from './Navigation/index.ts';

@@ -12,8 +12,10 @@ export {
 export { BattleResult, type BattleResultProps } from './BattleResult/index.ts';
 export { BattleResultScreen, type BattleResultScreenProps } from './BattleResultScreen/index.ts';
 export { BattleScreen, type BattleScreenProps, monsterFightCost } from './BattleScreen/index.ts';
+export { type FightHealth, HealthLine, type HealthLineProps, healthState, isLowHealth } from './HealthLine/index.ts';
 export { LocationCard, type LocationCardProps } from './LocationCard/index.ts';
 export { LocationList, type LocationListProps } from './LocationList/index.ts';
 export { LocationsScreen, type LocationsScreenProps } from './LocationsScreen/index.ts';
+export { healsHealth, LowHealthDialog, type LowHealthDialogProps } from './LowHealthDialog/index.ts';
 export { DangerBadge, dangerLevels, MonsterCard, type MonsterCardProps } from './MonsterCard/index.ts';
 export { MonsterList, type MonsterListProps } from './MonsterList/index.ts';

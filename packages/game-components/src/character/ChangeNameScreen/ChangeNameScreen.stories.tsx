@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
 import { ChangeNameScreen } from './ChangeNameScreen.tsx';
 
 const meta = {
   title: 'Game/Character/Screens/ChangeNameScreen',
   component: ChangeNameScreen,
+  decorators: [withAnswers],
   args: { data: { name: 'Wojsław' }, error: false, onRetry: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ChangeNameScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form as the screen's content: a valid name is sent, cancel leads back. */
+/** The form as the screen's content: a valid name is sent and a toast says the new name; cancel leads back. */
 export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -20,6 +22,19 @@ export const Filled: Story = {
     expect(canvas.getByRole('link', { name: 'Anuluj' })).toHaveAttribute('href', '#myCharacter');
     await userEvent.type(canvas.getByRole('textbox'), 'Bożydar{Enter}');
     expect(args.onSubmit).toHaveBeenCalledWith('Bożydar');
+    await expectAnswer('Twoja postać nazywa się teraz Bożydar.');
+  },
+};
+
+/** The server refused the name (the host rejects after showing why in the field): nothing is said done. */
+export const RenameRefused: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('name-taken'))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'Bożydar{Enter}');
+    expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Zmień' })).not.toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText(/nazywa się teraz/)).toBeNull();
   },
 };
 

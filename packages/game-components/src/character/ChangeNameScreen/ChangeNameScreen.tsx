@@ -1,5 +1,6 @@
 import type { Character, ErrorCode } from '@rpg/contracts';
 import { Box } from '@rpg/design-system';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { ChangeNameForm } from '../ChangeNameForm/index.ts';
@@ -11,7 +12,10 @@ export interface ChangeNameScreenProps {
   data: Pick<Character, 'name'> | undefined;
   error?: boolean;
   onRetry?: () => void;
-  /** Send the new name (POST /my-character/change-name); a returned Promise shows the button busy. */
+  /**
+   * Send the new name (POST /my-character/change-name); a returned Promise shows the button busy. Once it
+   * resolves a toast says the new name; a refusal rejects (the host shows it), and nothing is said done.
+   */
   onSubmit: PendingCallback<[name: string]>;
   /** The server's refusal (an error code), shown in the field. */
   submitError?: ErrorCode | undefined;
@@ -20,6 +24,8 @@ export interface ChangeNameScreenProps {
 /** The /my-character/change-name route: the change-name form with its cancel link back to the character. */
 export function ChangeNameScreen({ data, error = false, onRetry, onSubmit, submitError }: ChangeNameScreenProps) {
   const { t } = useGameTranslation();
+  const { answered } = useAnswer();
+  const submit = answered(onSubmit, ([name]) => t('character.changeName.done', { name }));
   if (error || data === undefined) {
     return (
       <Box className={styles.screen}>
@@ -39,7 +45,7 @@ export function ChangeNameScreen({ data, error = false, onRetry, onSubmit, submi
   return (
     <Box className={styles.screen}>
       <Box className={styles.center}>
-        <ChangeNameForm currentName={data.name} onSubmit={onSubmit} error={submitError} />
+        <ChangeNameForm currentName={data.name} onSubmit={submit} error={submitError} />
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Stat } from '@rpg/contracts';
-import { buildCharacter, characterFixtures } from '@rpg/contracts/fixtures';
+import { buildCharacter, buildConsumableItem, characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { playErrorWithRetry } from '../../shared/private/screenStories.ts';
@@ -150,4 +150,48 @@ export const StressGermanPhone: Story = {
 /** Seed-built bare character (no outfit): the avatar's fallback. */
 export const Bare: Story = {
   args: { data: buildCharacter(3) },
+};
+
+/** A hurt hero with bread and a potion in the pouch (as GET /my-character answers them: id, count, heal share). */
+const hurt = {
+  ...hero,
+  stats: { ...hero.stats, currentHealthPoints: 1 },
+  consumableItems: [
+    buildConsumableItem(1, { name: 'Mikstura leczenia ×3', id: 1001, count: 3, healPercent: 30 }),
+    buildConsumableItem(2, { name: 'Chleb żytni', id: 1002, count: 1, healPercent: 10 }),
+  ],
+};
+
+/** Each consumable that heals has a Use button with its count; a press uses it. */
+export const UseConsumable: Story = {
+  args: { data: hurt, onUseConsumable: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = hurt.consumableItems;
+    const use = canvas.getByRole('button', { name: `Użyj: ${first?.name} (3 sztuki)` });
+    await userEvent.click(use);
+    expect(args.onUseConsumable).toHaveBeenCalledWith(first);
+  },
+};
+
+/** At full health the Use buttons are disabled, and the pouch says why. */
+export const UseConsumableHealthFull: Story = {
+  args: {
+    data: { ...hurt, stats: { ...hurt.stats, currentHealthPoints: hurt.stats.healthPoints } },
+    onUseConsumable: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('Masz pełne zdrowie: nie ma czego leczyć.')).toBeInTheDocument();
+    for (const button of canvas.getAllByRole('button', { name: /^Użyj: / })) expect(button).toBeDisabled();
+  },
+};
+
+export const UseConsumablePhoneGerman: Story = {
+  args: { data: hurt, onUseConsumable: fn() },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getAllByRole('button', { name: / benutzen \(noch \d+\)$/ })).toHaveLength(2);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
 };

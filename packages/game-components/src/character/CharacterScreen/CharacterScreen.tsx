@@ -1,4 +1,4 @@
-import type { Character, Skill, Stat } from '@rpg/contracts';
+import type { Character, ConsumableItem, Skill, Stat } from '@rpg/contracts';
 import { Box, Button, Heading, Text, VisuallyHidden } from '@rpg/design-system';
 import { useId, useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../equipment/index.ts';
 import { GameLink } from '../../shared/GameLink/index.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { ExperienceBar, HealthBar } from '../CharacterBars/index.ts';
 import { CharacterHeader } from '../CharacterHeader/index.ts';
@@ -40,6 +41,11 @@ export interface CharacterScreenProps {
   onMove: NonNullable<EquipmentBoardProps['onMove']>;
   /** Make an available skill active (POST /skills/make-active). */
   onActivateSkill: PendingCallback<[skill: Skill]>;
+  /**
+   * Use a consumable of the pouch (POST /my-character/use-consumable): each one that heals gets a Use
+   * button with its count, disabled at full health.
+   */
+  onUseConsumable?: (item: ConsumableItem) => MaybePromise;
   /** Language, sound and theme for the settings dialog. */
   settings: CharacterSettings;
   /** Open the settings dialog at first (stories, deep links). */
@@ -56,6 +62,7 @@ export function CharacterScreen({
   onUnequip,
   onMove,
   onActivateSkill,
+  onUseConsumable,
   settings,
   defaultSettingsOpen = false,
 }: CharacterScreenProps) {
@@ -130,11 +137,15 @@ export function CharacterScreen({
             pointsAvailable={data.doStatsPointsAvaiable}
             onAddStat={onAddStat}
             hasShield={hasShieldEquipped(data.inventoryGameItems)}
+            {...(data.statPointsLeft === undefined ? {} : { unspentPoints: data.statPointsLeft })}
           />
         </Box>
       </Box>
       <EquipmentBoard
         items={data.inventoryGameItems}
+        // The look-only slots (Bottom, hair) show the outfit's parts, as on /equipment; the avatar is above.
+        outfit={data.outfit}
+        showAvatar={false}
         characterName={data.name}
         onEquip={onEquip}
         onUnequip={onUnequip}
@@ -158,7 +169,11 @@ export function CharacterScreen({
       </Box>
       <Box className={styles.pouch}>
         <ResourcesList items={data.resourcesEquipment} />
-        <ConsumablesList items={data.consumableItems} />
+        <ConsumablesList
+          items={data.consumableItems}
+          onUse={onUseConsumable}
+          healthFull={data.stats.currentHealthPoints >= data.stats.healthPoints}
+        />
       </Box>
       <SettingsDialog {...settings} open={settingsOpen} onOpenChange={setSettingsOpen} />
     </Box>

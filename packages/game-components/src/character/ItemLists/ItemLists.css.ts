@@ -27,3 +27,10 @@ export const image = style({
 });
 
 export const text = style(shrinkColumn(vars.space.xxsmall));
+
+/** A consumable's heal share, count and Use button. */
+export const use = style({
+  ...wrapRow(vars.space.xsmall),
+  justifyContent: 'space-between',
+  marginTop: vars.space.xxsmall,
+});

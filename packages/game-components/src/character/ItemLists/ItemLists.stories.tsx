@@ -1,10 +1,18 @@
 import { buildConsumableItem, buildResourceItem, consumableItemFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsumablesList, ResourcesList } from './ItemLists.tsx';
 
 const resources = [1, 2, 3, 4].map((n) => buildResourceItem(n));
 const consumables = [1, 2, 3].map((n) => buildConsumableItem(n));
+
+/** The character's own consumables as GET /my-character answers them: with id, count and heal share. */
+const usable = [
+  buildConsumableItem(1, { name: 'Mikstura leczenia ×3', id: 1001, count: 3, healPercent: 30 }),
+  buildConsumableItem(2, { name: 'Chleb żytni', id: 1002, count: 1, healPercent: 10 }),
+  // A consumable with no heal share (a loot potion) gets no Use button.
+  buildConsumableItem(3, { id: 1003, count: 2, healPercent: 0 }),
+];
 
 const meta = {
   title: 'Game/Character/ItemLists',
@@ -83,5 +91,84 @@ export const StressGermanPhone: Story = {
   play: async ({ canvasElement }) => {
     expect(within(canvasElement).getByRole('heading', { name: 'Verbrauchsgüter' })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** With `onUse`: each consumable that heals has a Use button with its heal share and count; a press uses it. */
+export const ConsumablesUse: Story = {
+  args: { items: usable },
+  render: (args) => (
+    <ConsumablesList {...args} onUse={fn(() => new Promise<void>((resolve) => setTimeout(resolve, 200)))} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('Przywraca 30% zdrowia · 3 sztuki')).toBeInTheDocument();
+    expect(canvas.getByText('Przywraca 10% zdrowia · 1 sztuka')).toBeInTheDocument();
+    expect(canvas.getAllByRole('button', { name: /^Użyj: / })).toHaveLength(2);
+    const potion = canvas.getByRole('button', { name: 'Użyj: Mikstura leczenia ×3 (3 sztuki)' });
+    await userEvent.click(potion);
+    // Loading while the request runs; the other Use button waits.
+    await waitFor(() => expect(potion).toHaveAttribute('aria-disabled', 'true'));
+    expect(canvas.getByRole('button', { name: 'Użyj: Chleb żytni (1 sztuka)' })).toBeDisabled();
+    await waitFor(() => expect(potion).not.toHaveAttribute('aria-disabled'));
+    expect(canvas.getByRole('button', { name: 'Użyj: Chleb żytni (1 sztuka)' })).toBeEnabled();
+  },
+};
+
+const useCalls = fn();
+
+/** A press calls `onUse` with the consumable. */
+export const ConsumablesUseCalls: Story = {
+  args: { items: usable },
+  render: function Render(args) {
+    return <ConsumablesList {...args} onUse={useCalls} />;
+  },
+  play: async ({ canvasElement }) => {
+    useCalls.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Użyj: Chleb żytni/ }));
+    expect(useCalls).toHaveBeenCalledOnce();
+    expect(useCalls).toHaveBeenCalledWith(usable[1]);
+  },
+};
+/** At full health the Use buttons are disabled, and the list says why. */
+export const ConsumablesHealthFull: Story = {
+  args: { items: usable },
+  render: (args) => <ConsumablesList {...args} onUse={fn()} healthFull />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = canvas.getByText('Masz pełne zdrowie: nie ma czego leczyć.');
+    for (const button of canvas.getAllByRole('button', { name: /^Użyj: / })) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-describedby', reason.id);
+    }
+  },
+};
+
+/** Use buttons with the longest names at phone width, in German. */
+export const ConsumablesUsePhoneGerman: Story = {
+  args: {
+    items: [
+      { ...consumableItemFixtures.longName, id: 1009, count: 12, healPercent: 25 },
+      ...usable.map((item) => ({ ...item })),
+    ],
+  },
+  render: (args) => <ConsumablesList {...args} onUse={fn()} />,
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('Stellt 25 % Gesundheit wieder her · noch 12')).toBeInTheDocument();
+    expect(canvas.getAllByRole('button', { name: / benutzen \(noch \d+\)$/ })).toHaveLength(3);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const ConsumablesUseEnglish: Story = {
+  args: { items: [buildConsumableItem(2, { name: 'Rye bread ×2', id: 1002, count: 2, healPercent: 10 }, 'en')] },
+  render: (args) => <ConsumablesList {...args} onUse={fn()} />,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('button', { name: 'Use Rye bread ×2 (2 left)' })).toBeEnabled();
+    expect(canvas.getByText('Restores 10% of health · 2 left')).toBeInTheDocument();
   },
 };

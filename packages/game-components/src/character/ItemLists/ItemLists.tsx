@@ -1,9 +1,11 @@
 import type { ConsumableItem } from '@rpg/contracts';
-import { Badge, Box, Heading, Image, Text } from '@rpg/design-system';
+import { Badge, Box, Button, Heading, Image, Text, VisuallyHidden } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
 import { useId } from 'react';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
+import { usePendingKey } from '../../shared/private/usePendingKey.ts';
 import * as styles from './ItemLists.css.ts';
 
 export interface ItemListProps {
@@ -13,25 +15,46 @@ export interface ItemListProps {
   headingLevel?: 2 | 3;
 }
 export type ResourcesListProps = ItemListProps;
-export type ConsumablesListProps = ItemListProps;
+export interface ConsumablesListProps extends ItemListProps {
+  /**
+   * Use a consumable (POST /my-character/use-consumable): each one that heals (it carries an `id` and a
+   * `healPercent` above 0) gets a Use button with its count, loading while a returned Promise is pending.
+   */
+  onUse?: (item: ConsumableItem) => MaybePromise;
+  /** The character is at full health: the Use buttons are disabled, and the list says why. */
+  healthFull?: boolean;
+  /** A title other than "Consumables" (e.g. "What heals" in the low-health dialog). */
+  title?: string;
+  /** Text shown when the list is empty, instead of the default. */
+  emptyText?: string;
+}
 
 interface PouchListProps extends ItemListProps {
   title: string;
   emptyText: string;
+  onUse?: ConsumablesListProps['onUse'];
+  healthFull?: boolean;
 }
 
-function PouchList({ items, headingLevel = 2, title, emptyText }: PouchListProps) {
+/** A consumable the player can use: it has an id and restores a share of health. */
+const isUsable = (item: ConsumableItem): item is ConsumableItem & { id: number } =>
+  item.id !== undefined && (item.healPercent ?? 0) > 0;
+
+function PouchList({ items, headingLevel = 2, title, emptyText, onUse, healthFull = false }: PouchListProps) {
   const { t, language } = useGameTranslation();
   const titleId = useId();
+  const fullId = useId();
+  const { pending, run } = usePendingKey<string>();
   const seen = new Map<string, number>();
-  // Pouch items have no id: a name and its occurrence identify them.
+  // Resources have no id: a name and its occurrence identify them.
   const shown = items
     .filter((item) => !item.isEmpty)
     .map((item) => {
       const occurrence = (seen.get(item.name) ?? 0) + 1;
       seen.set(item.name, occurrence);
-      return { item, key: `${item.name}#${occurrence}` };
+      return { item, key: item.id === undefined ? `${item.name}#${occurrence}` : `id:${item.id}` };
     });
+  const usable = onUse !== undefined && shown.some(({ item }) => isUsable(item));
   return (
     <Box as="section" aria-labelledby={titleId} className={styles.root}>
       <Box className={styles.header}>
@@ -44,6 +67,11 @@ function PouchList({ items, headingLevel = 2, title, emptyText }: PouchListProps
           </Badge>
         ) : null}
       </Box>
+      {usable && healthFull ? (
+        <Text as="p" tone="secondary" size="small" id={fullId}>
+          {t('character.itemLists.healthFull')}
+        </Text>
+      ) : null}
       {shown.length === 0 ? (
         <Text as="p" tone="secondary" size="small">
           {emptyText}
@@ -70,6 +98,37 @@ function PouchList({ items, headingLevel = 2, title, emptyText }: PouchListProps
                     {item.description}
                   </Text>
                 )}
+                {onUse && isUsable(item) ? (
+                  <Box className={styles.use}>
+                    <Text size="small" weight="strong">
+                      {t('character.itemLists.heals', { percent: formatNumber(item.healPercent ?? 0, language) })}
+                      {' · '}
+                      {t('character.itemLists.left', {
+                        count: item.count ?? 1,
+                        formatted: formatNumber(item.count ?? 1, language),
+                      })}
+                    </Text>
+                    <Button
+                      size="small"
+                      variant="soft"
+                      disabled={healthFull || (pending !== null && pending !== key)}
+                      loading={pending === key}
+                      aria-describedby={healthFull ? fullId : undefined}
+                      onClick={() => run(key, () => onUse(item))}
+                    >
+                      <span aria-hidden="true">{t('character.itemLists.use')}</span>
+                      <VisuallyHidden>
+                        {t('character.itemLists.useName', {
+                          name: item.name,
+                          left: t('character.itemLists.left', {
+                            count: item.count ?? 1,
+                            formatted: formatNumber(item.count ?? 1, language),
+                          }),
+                        })}
+                      </VisuallyHidden>
+                    </Button>
+                  </Box>
+                ) : null}
               </Box>
             </Box>
           ))}
@@ -91,14 +150,17 @@ export function ResourcesList(props: ResourcesListProps) {
   );
 }
 
-/** The character's consumables (potions, food) with picture, name and description. */
-export function ConsumablesList(props: ConsumablesListProps) {
+/**
+ * The character's consumables (potions, food) with picture, name and description; with `onUse`, each
+ * one that heals has a Use button with its share of health and its count (disabled at full health).
+ */
+export function ConsumablesList({ title, emptyText, ...props }: ConsumablesListProps) {
   const { t } = useGameTranslation();
   return (
     <PouchList
       {...props}
-      title={t('character.itemLists.consumables')}
-      emptyText={t('character.itemLists.consumablesEmpty')}
+      title={title ?? t('character.itemLists.consumables')}
+      emptyText={emptyText ?? t('character.itemLists.consumablesEmpty')}
     />
   );
 }

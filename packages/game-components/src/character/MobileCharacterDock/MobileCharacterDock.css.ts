@@ -2,7 +2,8 @@ import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
-export const root = style(shrinkColumn(vars.space.medium));
+/** Grows to fill the screen it is in (MobileCharacterScreen is at least as tall as the viewport). */
+export const root = style({ ...shrinkColumn(vars.space.medium), flexGrow: 1 });
 
 export const panel = style({
   minWidth: 0,
@@ -35,10 +36,14 @@ export const name = style({
   background: vars.color.surfaceRaised,
 });
 
-/** The bar sticks to the bottom of the viewport, as a phone app's dock. */
+/**
+ * The bar sticks to the bottom of the viewport, as a phone app's dock. With short content it still
+ * sits at the bottom of the dock (pushed down by `marginTop: auto`), never in the middle of the screen.
+ */
 export const bar = style({
   position: 'sticky',
   bottom: 0,
+  marginTop: 'auto',
   zIndex: vars.zIndex.dropdown,
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',

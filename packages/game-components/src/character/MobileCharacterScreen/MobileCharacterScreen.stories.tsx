@@ -1,7 +1,7 @@
 import { Stat } from '@rpg/contracts';
 import { characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
 import { MobileCharacterScreen } from './MobileCharacterScreen.tsx';
 
@@ -48,6 +48,22 @@ export const ChangeNameTab: Story = {
     await userEvent.keyboard('{End}');
     expect(canvas.getByRole('tab', { name: 'Imię' })).toHaveFocus();
     expect(canvas.getByRole('link', { name: 'Zmień imię' })).toHaveAttribute('href', '#changeName');
+  },
+};
+
+/**
+ * Short content (the name tab): the dock's bar still sits at the bottom of the screen, not in the
+ * middle of it, and switching to the long sub-panel keeps it there.
+ */
+export const ShortContentDockAtBottom: Story = {
+  args: { defaultTab: 'name' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('tablist', { name: 'Panel postaci' });
+    const atBottom = () => expect(Math.abs(bar.getBoundingClientRect().bottom - window.innerHeight)).toBeLessThan(2);
+    await waitFor(atBottom);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Postać' }));
+    await waitFor(atBottom);
   },
 };
 

@@ -83,6 +83,11 @@ export const price = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** Beside a price the player cannot pay: in words, in the caution tone. */
+export const cannotAfford = style({
+  color: vars.color.tone.caution.text,
+});
+
 export const coin = style({
   display: 'block',
   width: vars.space.medium,

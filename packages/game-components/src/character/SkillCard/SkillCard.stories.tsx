@@ -1,7 +1,8 @@
 import { SkillSlotType } from '@rpg/contracts';
 import { buildSkill, skillFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { SkillCard } from './SkillCard.tsx';
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Game/Character/SkillCard',
   component: SkillCard,
   args: { skill: skillFixtures.inactive, onActivate: fn() },
-  decorators: [cardWidth('22rem')],
+  decorators: [cardWidth('22rem'), withAnswers],
 } satisfies Meta<typeof SkillCard>;
 
 export default meta;
@@ -17,13 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** A learnt, inactive skill: the activate button sends the skill. */
+/** A learnt, inactive skill: the activate button sends the skill; a toast says it is active now. */
 export const Inactive: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { name: skillFixtures.inactive.name })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: `Aktywuj ${skillFixtures.inactive.name}` }));
     expect(args.onActivate).toHaveBeenCalledWith(skillFixtures.inactive);
+    await expectAnswer(`${skillFixtures.inactive.name} to teraz Twoja aktywna umiejętność.`);
   },
 };
 
@@ -49,6 +51,19 @@ export const Unlearn: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Zapomnij/ }));
     expect(args.onUnlearn).toHaveBeenCalledWith(skillFixtures.inactive);
     expect(args.onActivate).not.toHaveBeenCalled();
+    await expectAnswer(new RegExp(`^Zapomniano: ${skillFixtures.inactive.name}`));
+  },
+};
+
+/** The host's request failed (it rejects after its own error toast): nothing is said done. */
+export const ActivateFailed: Story = {
+  args: { onActivate: fn(() => Promise.reject(new Error('refused'))) },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Aktywuj/ });
+    await userEvent.click(button);
+    expect(args.onActivate).toHaveBeenCalledOnce();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText(/to teraz Twoja aktywna umiejętność/)).toBeNull();
   },
 };
 
@@ -61,6 +76,35 @@ export const LearnInShop: Story = {
     expect(canvas.queryByRole('button', { name: /Aktywuj/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Naucz się/ }));
     expect(args.onLearn).toHaveBeenCalledWith(skillFixtures.notLearnt);
+    await expectAnswer(`Nauczono się: ${skillFixtures.notLearnt.name}.`);
+  },
+};
+
+/** At a skill vendor, too little gold: learn is disabled with the reason, as buy is for an item. */
+export const LearnUnaffordable: Story = {
+  args: { skill: skillFixtures.notLearnt, onActivate: undefined, onLearn: fn(), price: 12500, affordable: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const learn = canvas.getByRole('button', { name: /Naucz się/ });
+    expect(learn).toBeDisabled();
+    expect(learn).toHaveAccessibleDescription(/za mało złota/);
+    await userEvent.click(learn, { pointerEventsCheck: 0 });
+    expect(args.onLearn).not.toHaveBeenCalled();
+  },
+};
+
+/** At a skill vendor, a skill learnt already: the 'Learnt' badge inside the card, no learn button. */
+export const LearntInShop: Story = {
+  args: {
+    skill: { ...skillFixtures.inactive, isAvailableToLearn: true },
+    onActivate: undefined,
+    onLearn: fn(),
+    price: 300,
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    expect(within(card).getByText('Wyuczona')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Naucz się/ })).toBeNull();
   },
 };
 

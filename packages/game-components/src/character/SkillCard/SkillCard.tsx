@@ -4,6 +4,7 @@ import { fallbacks, icons, placeholders } from '@rpg/game-assets';
 import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { type PendingCallback, usePendingAction } from '../../shared/private/usePendingAction.ts';
 import * as styles from './SkillCard.css.ts';
@@ -18,6 +19,8 @@ export interface SkillCardProps {
   onUnlearn?: PendingCallback<[skill: Skill]>;
   /** The price in base currency, shown when learning in a shop. */
   price?: number;
+  /** The player can pay `price` (default true); otherwise learn is disabled with the reason. */
+  affordable?: boolean;
   /** A smaller card (skill slots): smaller icon, the description cut short. */
   compact?: boolean;
   /** The name's heading level in the page outline (default 3). */
@@ -38,7 +41,9 @@ export const skillSlotTypeKey = (type: SkillSlotType) => `character.${labelKey('
 
 /**
  * A skill: icon, name, slot type, level and description, with the actions the context allows
- * (activate, learn, unlearn). An empty skill is drawn as an empty slot.
+ * (activate, learn, unlearn), each answered with a toast once the host's callback is done. A learnt skill
+ * at a vendor carries a 'Learnt' badge; one the player cannot pay for has learn disabled with the reason.
+ * An empty skill is drawn as an empty slot.
  */
 export function SkillCard({
   skill,
@@ -46,6 +51,7 @@ export function SkillCard({
   onLearn,
   onUnlearn,
   price,
+  affordable = true,
   compact = false,
   headingLevel = 3,
   as = 'article',
@@ -53,9 +59,17 @@ export function SkillCard({
   const { t, language } = useGameTranslation();
   const titleId = useId();
   const hintId = useId();
-  const [activating, activate] = usePendingAction(onActivate);
-  const [learning, learn] = usePendingAction(onLearn);
-  const [unlearning, unlearn] = usePendingAction(onUnlearn);
+  const priceHintId = useId();
+  const { answered } = useAnswer();
+  const [activating, activate] = usePendingAction(
+    onActivate && answered(onActivate, ([done]) => t('character.skillCard.done.activated', { name: done.name })),
+  );
+  const [learning, learn] = usePendingAction(
+    onLearn && answered(onLearn, ([done]) => t('character.skillCard.done.learnt', { name: done.name })),
+  );
+  const [unlearning, unlearn] = usePendingAction(
+    onUnlearn && answered(onUnlearn, ([done]) => t('character.skillCard.done.unlearnt', { name: done.name })),
+  );
   const slot = slotNames[skill.equipmentSkillType];
   const typeWord = t(skillSlotTypeKey(skill.equipmentSkillType));
   const headingTag = `h${headingLevel}` as const;
@@ -138,6 +152,11 @@ export function SkillCard({
                 {t('character.skillCard.active')}
               </Badge>
             ) : null}
+            {onLearn !== undefined && learnt ? (
+              <Badge tone="positive" variant="soft" size="small">
+                {t('character.skillCard.learnt')}
+              </Badge>
+            ) : null}
           </Box>
         </Box>
       </Box>
@@ -156,6 +175,11 @@ export function SkillCard({
             {formatNumber(price, language)}
             <VisuallyHidden>{` ${t('character.skillCard.currency')}`}</VisuallyHidden>
           </span>
+          {affordable ? null : (
+            <span className={styles.cannotAfford} id={priceHintId}>
+              {` (${t('character.skillCard.cannotAfford')})`}
+            </span>
+          )}
         </Text>
       ) : null}
       {hasActions ? (
@@ -167,7 +191,14 @@ export function SkillCard({
             </Button>
           ) : null}
           {showLearn ? (
-            <Button size="small" tone="positive" loading={learning} onClick={() => learn(skill)}>
+            <Button
+              size="small"
+              tone="positive"
+              loading={learning}
+              disabled={!affordable}
+              aria-describedby={affordable ? undefined : priceHintId}
+              onClick={() => learn(skill)}
+            >
               {t('character.skillCard.learn')}
               {nameForScreenReaders}
             </Button>

@@ -1,7 +1,8 @@
 import { Stat } from '@rpg/contracts';
 import { buildSeasonedStats, characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
 import { StatsScreen } from './StatsScreen.tsx';
 
@@ -27,6 +28,42 @@ export const Filled: Story = {
     expect(canvas.getByRole('status')).toHaveTextContent('Masz 3 punkty do rozdania');
     await userEvent.click(canvas.getByRole('button', { name: 'Dodaj punkt: Inteligencja' }));
     expect(args.onAddStat).toHaveBeenCalledWith(Stat.Intelligence);
+  },
+};
+
+/**
+ * The count comes from the character (statPointsLeft, as the server sends it): each point spent says how
+ * many are left, in Polish plurals (5 punktów, 2 punkty, 1 punkt), announced as the banner is a status.
+ */
+export const PointsLeftCountDown: Story = {
+  args: { data: undefined },
+  render: (args) => {
+    const [left, setLeft] = useState(5);
+    return (
+      <StatsScreen
+        {...args}
+        data={{ stats: buildSeasonedStats(4), level: 9, doStatsPointsAvaiable: left > 0, statPointsLeft: left }}
+        onAddStat={async (stat) => {
+          args.onAddStat(stat);
+          setLeft((points) => points - 1);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('status');
+    expect(banner).toHaveTextContent('Masz 5 punktów do rozdania');
+    const add = () => userEvent.click(canvas.getByRole('button', { name: 'Dodaj punkt: Siła' }));
+    await add();
+    await add();
+    await add();
+    await waitFor(() => expect(banner).toHaveTextContent('Masz 2 punkty do rozdania'));
+    await add();
+    await waitFor(() => expect(banner).toHaveTextContent('Masz 1 punkt do rozdania'));
+    await add();
+    await waitFor(() => expect(banner).toHaveTextContent('Nie masz punktów do rozdania.'));
+    expect(args.onAddStat).toHaveBeenCalledTimes(5);
   },
 };
 

@@ -9,8 +9,8 @@ import * as styles from './StatsScreen.css.ts';
 
 /** What the stats screen needs of the character (the inventory tells whether a shield is equipped). */
 export type StatsScreenData = Pick<Character, 'stats' | 'level' | 'doStatsPointsAvaiable'> &
-  Partial<Pick<Character, 'inventoryGameItems'>> & {
-    /** How many points are unspent, when the host knows it. */
+  Partial<Pick<Character, 'inventoryGameItems' | 'statPointsLeft'>> & {
+    /** How many points are unspent, when the host knows it (default: the character's statPointsLeft). */
     unspentPoints?: number;
   };
 
@@ -26,6 +26,8 @@ export interface StatsScreenProps {
 /** The /my-character/stats route: the stats panel with its add buttons. */
 export function StatsScreen({ data, error = false, onRetry, onAddStat }: StatsScreenProps) {
   const { t } = useGameTranslation();
+  // The banner says how many points are left: the host's count, else the character's.
+  const unspentPoints = data?.unspentPoints ?? data?.statPointsLeft;
   return (
     <Box className={styles.screen}>
       <ScreenHeader
@@ -46,7 +48,7 @@ export function StatsScreen({ data, error = false, onRetry, onAddStat }: StatsSc
           pointsAvailable={data.doStatsPointsAvaiable}
           onAddStat={onAddStat}
           hasShield={hasShieldEquipped(data.inventoryGameItems ?? [])}
-          {...(data.unspentPoints === undefined ? {} : { unspentPoints: data.unspentPoints })}
+          {...(unspentPoints === undefined ? {} : { unspentPoints })}
         />
       )}
     </Box>

@@ -1,6 +1,7 @@
 import { characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { ChangeOutfitScreen } from './ChangeOutfitScreen.tsx';
 
 const character = characterFixtures.full;
@@ -8,6 +9,7 @@ const character = characterFixtures.full;
 const meta = {
   title: 'Game/Outfit/Screens/ChangeOutfitScreen',
   component: ChangeOutfitScreen,
+  decorators: [withAnswers],
   args: { data: character, onSave: fn(), onRetry: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ChangeOutfitScreen>;
@@ -15,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The editor on the character's outfit; save sends the chosen parts. */
+/** The editor on the character's outfit; save sends the chosen parts and a toast says it is saved. */
 export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,6 +27,7 @@ export const Filled: Story = {
     expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ hairAppearanceItemId: expect.anything() as unknown }),
     );
+    await expectAnswer('Strój zapisany: Twoja postać już go nosi.');
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Character, OutfitChange } from '@rpg/contracts';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { OutfitEditor } from '../OutfitEditor/index.ts';
@@ -10,13 +11,18 @@ export interface ChangeOutfitScreenProps {
   /** The character could not be loaded. */
   error?: boolean;
   onRetry?: () => void;
-  /** POST /my-character/change-outfit with the chosen ids; the app returns to /my-character when it resolves. */
+  /**
+   * POST /my-character/change-outfit with the chosen ids; the app returns to /my-character when it resolves,
+   * and a toast says the outfit is saved. A failure rejects (the host reports it): nothing is said saved.
+   */
   onSave: (change: OutfitChange) => unknown;
 }
 
-/** /my-character/change-outfit: the outfit editor on the character's outfit and options. */
+/** /my-character/change-outfit: the outfit editor on the character's outfit and options; a save is answered with a toast. */
 export function ChangeOutfitScreen({ data, error = false, onRetry, onSave }: ChangeOutfitScreenProps) {
   const { t } = useGameTranslation();
+  const { answered } = useAnswer();
+  const save = answered(onSave, () => t('cosmetics.changeOutfitScreen.saved'));
   return (
     <div className={styles.screen}>
       <ScreenHeader title={t('cosmetics.changeOutfitScreen.title')}>
@@ -27,7 +33,7 @@ export function ChangeOutfitScreen({ data, error = false, onRetry, onSave }: Cha
       ) : data === undefined ? (
         <LoadingState variant="detail" />
       ) : (
-        <OutfitEditor outfit={data.outfit} outfitsItems={data.outfitsItems} onSave={onSave} />
+        <OutfitEditor outfit={data.outfit} outfitsItems={data.outfitsItems} onSave={save} />
       )}
     </div>
   );

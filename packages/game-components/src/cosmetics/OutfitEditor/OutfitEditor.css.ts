@@ -1,5 +1,5 @@
 import { media, vars } from '@rpg/design-system/css';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { bareList } from '../../shared/private/layout.css.ts';
 import { outfitSlotList, outfitSlotRow } from '../../shared/private/outfitSlots.css.ts';
 import type { OutfitPageId } from './outfitCycling.ts';
@@ -21,14 +21,46 @@ export const root = style({
   },
 });
 
+/**
+ * The preview stays in view while the slots under it are edited: on phones it sticks to the top of
+ * the screen, shrunk to under a third of its height (over an opaque band, so the slots pass under it);
+ * from tablets it sticks beside the controls.
+ */
 export const preview = style({
   gridArea: 'preview',
   display: 'flex',
   justifyContent: 'center',
   minWidth: 0,
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  paddingBlock: vars.space.xsmall,
+  background: vars.color.surface,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   '@media': {
-    [media.tablet]: { position: 'sticky', top: vars.space.medium },
+    [media.tablet]: {
+      top: vars.space.medium,
+      zIndex: 'auto',
+      paddingBlock: 0,
+      background: 'transparent',
+      borderBottom: 'none',
+    },
   },
+});
+
+/** The phone's sticky preview: the avatar at most this tall (its width follows at 5:6). */
+const phonePreviewHeight = '30dvh';
+
+globalStyle(`${preview} > *`, {
+  maxWidth: `min(100%, calc(${phonePreviewHeight} * 5 / 6))`,
+  '@media': { [media.tablet]: { maxWidth: '100%' } },
+});
+
+/** What takes the focus scrolls clear of the sticky preview above and the sticky actions below (phones). */
+globalStyle(`${root} :is(button, a, input, select, [tabindex])`, {
+  scrollMarginBlockStart: `calc(${phonePreviewHeight} + ${vars.space.xlarge})`,
+  scrollMarginBlockEnd: vars.space.xxlarge,
+  '@media': { [media.tablet]: { scrollMarginBlockStart: 0, scrollMarginBlockEnd: 0 } },
 });
 
 export const controls = style({ gridArea: 'controls', minWidth: 0 });

@@ -29,7 +29,7 @@ export const Default: Story = {
 /** Buy asks 'Are you sure?' first; yes buys that item. */
 export const BuyConfirmed: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kup' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Kup/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     expect(dialog).toHaveTextContent(`Kupić ${item.name} za ${item.price} punktów premium?`);
     expect(args.onBuy).not.toHaveBeenCalled();
@@ -42,7 +42,7 @@ export const BuyConfirmed: Story = {
 /** Close (or Escape) cancels; focus goes back to the buy button. Keyboard only. */
 export const BuyCancelledWithKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const buy = within(canvasElement).getByRole('button', { name: 'Kup' });
+    const buy = within(canvasElement).getByRole('button', { name: /^Kup/ });
     buy.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
@@ -61,7 +61,7 @@ export const BuyCancelledWithKeyboard: Story = {
 export const Buying: Story = {
   args: { onBuy: fn(() => new Promise<void>(() => {})) },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kup' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Kup/ }));
     const dialog = await screen.findByRole('dialog');
     const yes = within(dialog).getByRole('button', { name: 'Tak' });
     await userEvent.click(yes);
@@ -73,7 +73,7 @@ export const Buying: Story = {
 
 export const Preview: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Podgląd' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Podgląd/ }));
     expect(args.onPreview).toHaveBeenCalledWith(item);
   },
 };
@@ -84,7 +84,7 @@ export const Owned: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByText('Posiadany')).toBeInTheDocument();
-    expect(canvas.queryByRole('button', { name: 'Kup' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: /^Kup/ })).toBeNull();
   },
 };
 
@@ -92,7 +92,7 @@ export const Owned: Story = {
 export const NotAffordable: Story = {
   args: { item: premiumItemFixtures.expensive, affordable: false },
   play: async ({ canvasElement }) => {
-    const buy = within(canvasElement).getByRole('button', { name: 'Kup' });
+    const buy = within(canvasElement).getByRole('button', { name: /^Kup/ });
     expect(buy).toBeDisabled();
     expect(buy).toHaveAccessibleDescription('Za mało punktów premium');
   },
@@ -108,7 +108,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Buy/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(args.onBuy).toHaveBeenCalledWith(args.item);

@@ -1,5 +1,5 @@
 import type { PremiumItem } from '@rpg/contracts';
-import { Badge, Box, Button, Heading, type HeadingLevel, Image, Stack, Text } from '@rpg/design-system';
+import { Badge, Box, Button, Heading, type HeadingLevel, Image, Stack, Text, VisuallyHidden } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
 import { useId } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
@@ -83,8 +83,10 @@ export function PremiumItemCard({
           ) : null}
         </Stack>
         <Box className={styles.actions}>
+          {/* The card's buttons are named with its item ("Preview Red cape"), not only "Preview" on every card. */}
           <Button variant="soft" tone="neutral" onClick={() => onPreview(item)}>
             {t('cosmetics.premiumItemCard.preview')}
+            <VisuallyHidden>{` ${item.name}`}</VisuallyHidden>
           </Button>
           {owned ? null : (
             <Button
@@ -94,6 +96,7 @@ export function PremiumItemCard({
               onClick={ask}
             >
               {t('cosmetics.premiumItemCard.buy')}
+              <VisuallyHidden>{` ${item.name}`}</VisuallyHidden>
             </Button>
           )}
         </Box>

@@ -2,6 +2,7 @@ import type { PremiumItem } from '@rpg/contracts';
 import { buildOutfit, buildPremiumItem, buildPremiumShop } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { playLoading } from '../../shared/private/screenStories.ts';
 import { PremiumShopScreen } from './PremiumShopScreen.tsx';
 
@@ -12,6 +13,7 @@ const firstItem = shop.premiumItems[0] as PremiumItem;
 const meta = {
   title: 'Game/Premium/Screens/PremiumShopScreen',
   component: PremiumShopScreen,
+  decorators: [withAnswers],
   args: {
     data: shop,
     now,
@@ -38,9 +40,9 @@ export const Filled: Story = {
     expect(canvas.getAllByRole('article')).toHaveLength(shop.premiumItems.length);
     expect(canvas.getByRole('heading', { level: 2, name: 'Czas premium' })).toBeInTheDocument();
     const card = within(canvas.getByRole('article', { name: firstItem.name }));
-    await userEvent.click(card.getByRole('button', { name: 'Podgląd' }));
+    await userEvent.click(card.getByRole('button', { name: /^Podgląd/ }));
     expect(args.onPreview).toHaveBeenCalledWith(firstItem);
-    await userEvent.click(card.getByRole('button', { name: 'Kup' }));
+    await userEvent.click(card.getByRole('button', { name: /^Kup/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak' }));
     expect(args.onBuy).toHaveBeenCalledWith(firstItem);
@@ -84,7 +86,7 @@ export const BuyRefused: Story = {
   args: { premiumCurrency: undefined, onBuy: fn(async () => ({ isSuccess: false })) },
   play: async ({ args, canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: firstItem.name }));
-    await userEvent.click(card.getByRole('button', { name: 'Kup' }));
+    await userEvent.click(card.getByRole('button', { name: /^Kup/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
     expect(args.onBuy).toHaveBeenCalledWith(firstItem);
@@ -95,17 +97,52 @@ export const BuyRefused: Story = {
   },
 };
 
-/** A purchase the server accepts opens no refusal. */
+/** A purchase the server accepts opens no refusal; a toast says it is bought. */
 export const BuyAccepted: Story = {
   args: { onBuy: fn(async () => ({ isSuccess: true })) },
   play: async ({ args, canvasElement }) => {
     const card = within(within(canvasElement).getByRole('article', { name: firstItem.name }));
-    await userEvent.click(card.getByRole('button', { name: 'Kup' }));
+    await userEvent.click(card.getByRole('button', { name: /^Kup/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Czy na pewno?' })).toBeNull());
     expect(args.onBuy).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog', { name: 'Wiadomość' })).toBeNull();
+    await expectAnswer(new RegExp(`^Kupiono: ${firstItem.name}\\.`));
+  },
+};
+
+/**
+ * Bought from the preview and accepted: the preview closes (onPreviewClose) and a toast says it is bought,
+ * instead of the dialog staying open in silence.
+ */
+export const BuyFromPreviewAccepted: Story = {
+  args: {
+    previewItem: firstItem,
+    previewOutfit: buildOutfit(7, { back: firstItem.cosmeticItemImagePath }),
+    onBuy: fn(async () => ({ isSuccess: true })),
+  },
+  play: async ({ args }) => {
+    const preview = await screen.findByRole('dialog', { name: firstItem.name });
+    await userEvent.click(within(preview).getByRole('button', { name: /^Kup za/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
+    expect(args.onBuy).toHaveBeenCalledWith(firstItem);
+    await waitFor(() => expect(args.onPreviewClose).toHaveBeenCalledOnce());
+    await expectAnswer(new RegExp(`^Kupiono: ${firstItem.name}\\.`));
+    expect(screen.queryByRole('dialog', { name: 'Wiadomość' })).toBeNull();
+  },
+};
+
+/** Premium time bought: a toast says so. */
+export const PremiumTimeBought: Story = {
+  args: { onBuyPremiumTime: fn(async () => ({ isSuccess: true })) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kup czas premium' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tak' }));
+    expect(args.onBuyPremiumTime).toHaveBeenCalledOnce();
+    await expectAnswer(/^Kupiono czas premium/);
   },
 };
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { GameLink } from '../../shared/GameLink/index.ts';
 import { NotEnoughCashDialog } from '../../shared/NotEnoughCashDialog/index.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { PremiumItemCard } from '../PremiumItemCard/index.ts';
@@ -23,10 +24,11 @@ export interface PremiumShopScreenProps {
   premiumCurrency?: number;
   /**
    * Buy a premium item (after 'Are you sure?'); a Promise keeps the confirm button busy. A result
-   * `{ isSuccess: false }` (the server refused: too few premium points) opens the refusal dialog.
+   * `{ isSuccess: false }` (the server refused: too few premium points) opens the refusal dialog; any
+   * other result is a purchase done: a toast says so and an open preview closes. A failure rejects.
    */
   onBuy: (item: PremiumItem) => unknown;
-  /** Buy 7 days of premium time (after 'Are you sure?'); `{ isSuccess: false }` opens the refusal dialog. */
+  /** Buy 7 days of premium time (after 'Are you sure?'); `{ isSuccess: false }` opens the refusal dialog, else a toast says it is bought. */
   onBuyPremiumTime: () => unknown;
   /** The player asked to preview an item: the app fetches the preview outfit and sets `previewItem`. */
   onPreview: (item: PremiumItem) => void;
@@ -46,7 +48,8 @@ const isRefused = (result: unknown): boolean =>
 
 /**
  * /premium-shop: premium cosmetics (preview, buy), premium time, and links to the history and the
- * point packs. A purchase the server refuses (`isSuccess: false`) says so in a dialog.
+ * point packs. A purchase the server refuses (`isSuccess: false`) says so in a dialog; one done says so
+ * in a toast (and, bought from the preview, closes it).
  */
 export function PremiumShopScreen({
   data,
@@ -66,16 +69,28 @@ export function PremiumShopScreen({
   const itemsHeadingId = useId();
   const affordable = (item: PremiumItem) => premiumCurrency === undefined || premiumCurrency >= item.price;
   const [refused, setRefused] = useState(false);
-  /** Runs a purchase through the host and opens the refusal dialog when the server said no. */
+  const { answer } = useAnswer();
+  /**
+   * Runs a purchase through the host: the refusal dialog when the server said no, else `done` (the toast).
+   * A rejection (the host reported the failure) passes on, so nothing is said done.
+   */
   const refusable =
-    <A extends unknown[]>(action: (...args: A) => unknown) =>
+    <A extends unknown[]>(action: (...args: A) => unknown, done: (...args: A) => void) =>
     async (...args: A): Promise<void> => {
       if (isRefused(await action(...args))) setRefused(true);
+      else done(...args);
     };
-  const buy = refusable(onBuy);
-  // The previewed item as the shop now lists it: once bought, its preview offers buy no more.
+  const buy = refusable(onBuy, (item: PremiumItem) =>
+    answer(t('cosmetics.premiumShopScreen.done.bought', { name: item.name })),
+  );
+  /** Bought from the preview: the toast, and the preview closes (the item is the player's now). */
+  const buyFromPreview = refusable(onBuy, (item: PremiumItem) => {
+    answer(t('cosmetics.premiumShopScreen.done.bought', { name: item.name }));
+    onPreviewClose();
+  });
+  // The previewed item as the shop now lists it.
   const previewed = previewItem && (data?.premiumItems.find((item) => item.id === previewItem.id) ?? previewItem);
-  const buyPremiumTime = refusable(onBuyPremiumTime);
+  const buyPremiumTime = refusable(onBuyPremiumTime, () => answer(t('cosmetics.premiumShopScreen.done.premiumTime')));
 
   const links = (
     <Box className={styles.links}>
@@ -143,7 +158,7 @@ export function PremiumShopScreen({
           item={previewed}
           outfit={previewOutfit}
           canBuy={affordable(previewed)}
-          onBuy={buy}
+          onBuy={buyFromPreview}
         />
       ) : null}
       <NotEnoughCashDialog open={refused} onOpenChange={setRefused} currency="premium" />

@@ -1,4 +1,4 @@
-import { contractLimits, type InventoryGameItem } from '@rpg/contracts';
+import { contractLimits, type InventoryGameItem, InventorySlotType } from '@rpg/contracts';
 import { VisuallyHidden } from '@rpg/design-system';
 import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
@@ -22,7 +22,7 @@ export interface BackpackProps {
 export function Backpack({ items, onEquip, headingLevel = 2 }: BackpackProps) {
   const { t, language } = useGameTranslation();
   const headingId = useId();
-  const { backpack } = toModel(items);
+  const { backpack, equipped } = toModel(items);
   const total = Math.max(backpack.length, contractLimits.backpackSlots);
   const used = backpack.filter(Boolean).length;
   const free = total - used;
@@ -65,6 +65,11 @@ export function Backpack({ items, onEquip, headingLevel = 2 }: BackpackProps) {
               hideLabel
               item={item}
               context="backpack"
+              compareWith={
+                item === undefined || item.inventoryType === InventorySlotType.None
+                  ? undefined
+                  : (equipped[item.inventoryType] ?? null)
+              }
               onEquip={onEquip}
               placeholder="generic"
               placeholderLabel={t('equipment.backpack.emptySlot', { position: formatNumber(position + 1, language) })}

@@ -53,6 +53,8 @@ export interface EquipmentBoardProps {
   outfit?: Outfit;
   /** The avatar's accessible name. */
   characterName?: string;
+  /** Draws the avatar beside the slots (default true; false where the page shows the avatar already). */
+  showAvatar?: boolean;
   /** Drag and drop (pointer or keyboard): the item, where it goes (the contract's MoveTarget) and the inventory after it. */
   onMove?: (item: InventoryGameItem, target: MoveTarget, predicted: readonly InventoryGameItem[]) => unknown;
   /** A backpack item was clicked or its Equip button pressed. */
@@ -107,6 +109,7 @@ export function EquipmentBoard({
   items,
   outfit,
   characterName,
+  showAvatar = true,
   onMove,
   onEquip,
   onUnequip,
@@ -358,6 +361,7 @@ export function EquipmentBoard({
       items={shown}
       outfit={outfit}
       characterName={characterName}
+      showAvatar={showAvatar}
       onUnequip={toggle}
       headingLevel={headingLevel}
     />

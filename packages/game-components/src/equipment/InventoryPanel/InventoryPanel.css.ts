@@ -61,6 +61,8 @@ export const equipmentGrid = style({
 
 export const backpackGrid = style({
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // Every row as high as the tallest (an item's card is taller than a free slot's bag): even rows.
+  gridAutoRows: '1fr',
   gap: vars.space.xsmall,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
@@ -148,6 +150,18 @@ export const instructions = style({
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
   color: vars.color.textMuted,
+  '@media': {
+    // A touch-only device has no keyboard to drag with: the instructions are not shown there, but
+    // stay in the page for screen readers (they describe every drag handle).
+    [media.touchOnly]: {
+      position: 'absolute',
+      width: vars.borderWidth.standard,
+      height: vars.borderWidth.standard,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const status = style({

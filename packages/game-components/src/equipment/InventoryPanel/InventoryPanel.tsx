@@ -17,6 +17,8 @@ export interface InventoryPanelProps {
   outfit?: Outfit;
   /** The avatar's accessible name (default "Your character"). */
   characterName?: string;
+  /** Draws the avatar beside the slots (default true; false where the page shows the avatar already). */
+  showAvatar?: boolean;
   /** Take off an equipped item. A returned Promise shows its button as loading. */
   onUnequip?: ItemAction;
   /** The level of the panel's heading (default 2; the items' names are one level below). */
@@ -28,7 +30,14 @@ export interface InventoryPanelProps {
  * slots Helmet, Torso, Weapon1, Weapon2), and the look-only Bottom and hair, shown from
  * the outfit. Empty slots show their slot type's placeholder.
  */
-export function InventoryPanel({ items, outfit, characterName, onUnequip, headingLevel = 2 }: InventoryPanelProps) {
+export function InventoryPanel({
+  items,
+  outfit,
+  characterName,
+  showAvatar = true,
+  onUnequip,
+  headingLevel = 2,
+}: InventoryPanelProps) {
   const { t } = useGameTranslation();
   const headingId = useId();
   const model = toModel(items);
@@ -41,7 +50,7 @@ export function InventoryPanel({ items, outfit, characterName, onUnequip, headin
         {t('equipment.inventory.title')}
       </Title>
       <div className={styles.doll}>
-        {outfit ? (
+        {outfit && showAvatar ? (
           <div className={styles.avatar}>
             <LayeredAvatar
               outfit={outfit}
@@ -79,7 +88,7 @@ function LookTile({ def, label, outfit }: { def: EquipmentSlotDef; label: string
   const { t } = useGameTranslation();
   const path = def.outfitLayer && outfit ? outfit[def.outfitLayer] : '';
   return (
-    <li className={styles.slot}>
+    <li className={styles.slot} data-look-slot={def.id}>
       <span className={styles.slotLabel}>{label}</span>
       {path === '' ? (
         <SlotPlaceholder slot="generic" label={t('equipment.slotPlaceholder.generic')} />

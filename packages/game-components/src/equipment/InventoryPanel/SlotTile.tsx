@@ -14,6 +14,8 @@ export interface SlotTileProps {
   hideLabel?: boolean;
   item: InventoryGameItem | undefined;
   context: ItemCardContext;
+  /** The item equipped in the item's slot, for a backpack item's comparison (`null`: that slot is empty). */
+  compareWith?: InventoryGameItem | null;
   onEquip?: ItemAction;
   onUnequip?: ItemAction;
   placeholder: SlotPlaceholderSlot;
@@ -28,6 +30,7 @@ export function SlotTile({
   hideLabel = false,
   item,
   context,
+  compareWith,
   onEquip,
   onUnequip,
   placeholder,
@@ -54,6 +57,7 @@ export function SlotTile({
           item={item}
           context={context}
           size="compact"
+          compareWith={compareWith}
           headingLevel={headingLevel}
           onEquip={onEquip}
           onUnequip={onUnequip}

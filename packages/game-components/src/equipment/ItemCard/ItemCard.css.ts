@@ -79,6 +79,15 @@ export const handle = style({
   },
 });
 
+/** A picture that opens the item's details (a compact card with no drag handle). */
+export const pressable = style({
+  cursor: 'pointer',
+  ':focus-visible': {
+    outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.focusRing.offset,
+  },
+});
+
 export const titleBlock = style(shrinkColumn(vars.space.xxsmall));
 
 export const name = style({

@@ -1,7 +1,7 @@
 import { InventorySlotType, ItemRarity } from '@rpg/contracts';
 import { buildInventoryGameItem, inventoryGameItemFixtures } from '@rpg/contracts/fixtures';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { ItemCard } from './ItemCard.tsx';
 
@@ -155,5 +155,149 @@ export const StressGermanPhone: Story = {
     expect(within(canvasElement).getByText('Geschicklichkeit')).toBeInTheDocument();
     expect(within(canvasElement).getByRole('button', { name: /^Ausrüsten:/ })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** The sword a backpack item is compared with (equipped in its slot). */
+const equippedSword = buildInventoryGameItem(7, {
+  name: 'Krótki miecz',
+  inventoryType: InventorySlotType.Weapon1,
+  rarity: ItemRarity.Common,
+  force: 1,
+  intelligence: 0,
+  dexterity: 0,
+  endurance: 0,
+  armor: 0,
+  minDmg: 2,
+  maxDmg: 5,
+});
+
+const compactWidth: Decorator = (Story) => (
+  <div style={{ width: 140, minHeight: 360 }}>
+    <Story />
+  </div>
+);
+
+const hoverLayer = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-hover-card-layer]');
+
+/** A compact backpack card: a mouse over it shows its details beside it, with the comparison; leaving hides them. */
+export const CompactHoverCompares: Story = {
+  args: { size: 'compact', compareWith: equippedSword },
+  decorators: [compactWidth],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const layer = hoverLayer(canvasElement);
+    await expect(layer).not.toBeVisible();
+    await userEvent.hover(canvas.getByRole('article', { name: sword.name }));
+    await waitFor(() => expect(layer).toBeVisible());
+    await expect(layer).toHaveTextContent('W porównaniu z: Krótki miecz (założone)');
+    await expect(layer).toHaveTextContent('+2 / +4');
+    // A visual copy: screen readers read the same details inside the card, once.
+    await expect(layer).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('table', { name: 'W porównaniu z: Krótki miecz (założone)' })).toBeInTheDocument();
+    await userEvent.unhover(canvas.getByRole('article', { name: sword.name }));
+    await waitFor(() => expect(layer).not.toBeVisible());
+  },
+};
+
+/** Keyboard focus on the card's picture (its details button) shows the details; Escape hides them. */
+export const CompactFocusAndEscape: Story = {
+  args: { size: 'compact', compareWith: equippedSword },
+  decorators: [compactWidth],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const layer = hoverLayer(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: `Szczegóły: ${sword.name}` })).toHaveFocus();
+    await waitFor(() => expect(layer).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(layer).not.toBeVisible());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: `Załóż: ${sword.name}` })).toHaveFocus();
+    await waitFor(() => expect(layer).toBeVisible());
+  },
+};
+
+/**
+ * A click (or tap, or Enter) on the picture opens the details in a dialog with the card's action:
+ * Equip from there equips and closes it; Escape closes it and returns focus.
+ */
+export const CompactDetailsDialog: Story = {
+  args: { size: 'compact', compareWith: null },
+  decorators: [compactWidth],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const picture = canvas.getByRole('button', { name: `Szczegóły: ${sword.name}` });
+    await userEvent.click(picture);
+    const dialog = await body.findByRole('dialog', { name: sword.name });
+    // Visible once the dialog has faded in.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('table', { name: 'Nic nie jest założone w tym miejscu' })).toBeVisible(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(picture).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const again = await body.findByRole('dialog', { name: sword.name });
+    await userEvent.click(within(again).getByRole('button', { name: `Załóż: ${sword.name}` }));
+    await expect(args.onEquip).toHaveBeenCalledWith(sword);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * On a drag handle (the equipment board), a mouse click keeps the handle's own meaning and a finger's
+ * tap opens the details with the action instead: a phone player sees the item before equipping it.
+ */
+export const CompactHandleTapShowsDetails: Story = {
+  args: { size: 'compact', compareWith: equippedSword },
+  decorators: [compactWidth],
+  render: function Render(args) {
+    return (
+      <ItemCard
+        {...args}
+        dragHandleProps={{
+          role: 'button',
+          tabIndex: 0,
+          'aria-label': `Przenieś: ${sword.name}`,
+          onClick: args.onUnequip ? () => args.onUnequip?.(sword) : undefined,
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const handle = canvas.getByRole('button', { name: `Przenieś: ${sword.name}` });
+    await userEvent.click(handle);
+    await expect(args.onUnequip).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('dialog')).toBeNull();
+    // A tap: pointer events of a touch pointer, then the click the browser makes of it.
+    fireEvent.pointerDown(handle, { pointerType: 'touch', button: 0, pointerId: 7 });
+    fireEvent.pointerUp(handle, { pointerType: 'touch', button: 0, pointerId: 7 });
+    fireEvent.click(handle);
+    const dialog = await body.findByRole('dialog', { name: sword.name });
+    await waitFor(() => expect(within(dialog).getByText('W porównaniu z: Krótki miecz (założone)')).toBeVisible());
+    await expect(args.onUnequip).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: `Załóż: ${sword.name}` }));
+    await expect(args.onEquip).toHaveBeenCalledWith(sword);
+  },
+};
+
+/** At phone width the details dialog fits the screen. */
+export const CompactDetailsOnPhone: Story = {
+  args: { size: 'compact', compareWith: equippedSword },
+  decorators: [compactWidth],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Szczegóły: ${sword.name}` }));
+    const dialog = await body.findByRole('dialog', { name: sword.name });
+    await waitFor(() => {
+      const rect = dialog.getBoundingClientRect();
+      expect(rect.left).toBeGreaterThanOrEqual(0);
+      expect(rect.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    });
   },
 };

@@ -1,9 +1,10 @@
 import type { InventoryGameItem } from '@rpg/contracts';
-import { Button } from '@rpg/design-system';
-import { type HTMLAttributes, type Ref, useId } from 'react';
+import { Button, Dialog, HoverCard, VisuallyHidden } from '@rpg/design-system';
+import { type HTMLAttributes, type MouseEvent, type PointerEvent, type Ref, useId, useRef, useState } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
+import { ItemDetails } from '../ItemDetails/ItemDetails.tsx';
 import * as styles from './ItemCard.css.ts';
 import { EmptyItemCard, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
 
@@ -27,8 +28,17 @@ export interface ItemCardProps {
   onUnequip?: ItemAction;
   /** Sell the item to a vendor (context `shop`). */
   onSell?: ItemAction;
-  /** `compact` for grids: picture, name, rarity and the action; the stats stay for screen readers. */
+  /**
+   * `compact` for grids: picture, name, rarity and the action. Its details (stats, sell value, the
+   * comparison) show beside it on hover and keyboard focus, and in a dialog with the action on a tap
+   * (or a click on the picture when it is not a drag handle); screen readers read them in the card.
+   */
   size?: ItemCardSize;
+  /**
+   * The item equipped in this item's slot, to compare a backpack item with (`null`: that slot is
+   * empty). Left out: no comparison.
+   */
+  compareWith?: InventoryGameItem | null;
   /** The level of the name's heading (default 3). */
   headingLevel?: 2 | 3 | 4;
   /** Makes the picture a drag handle: these props are spread on it. */
@@ -53,6 +63,7 @@ export function ItemCard({
   onUnequip,
   onSell,
   size = 'standard',
+  compareWith,
   headingLevel = 3,
   dragHandleProps,
   draggable = false,
@@ -62,6 +73,8 @@ export function ItemCard({
   const nameId = useId();
   const { pending, run } = usePendingAction();
   const compact = size === 'compact';
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const lastPointer = useRef<string>('');
 
   if (item.isEmpty) {
     return (
@@ -85,8 +98,60 @@ export function ItemCard({
   const action = actionByContext[context];
   const callback = { equip: onEquip, unequip: onUnequip, sell: onSell }[action];
   const isHandle = dragHandleProps !== undefined || draggable;
+  const actionLabel = t(`equipment.itemCard.${action}Item`, { name: item.name });
 
-  return (
+  // A compact card's picture: a drag handle (the board's) whose tap opens the details, or a button
+  // that opens them. A mouse click on a handle keeps its own meaning (the board equips or takes off).
+  const artProps: ItemDragHandleProps | undefined = !compact
+    ? dragHandleProps
+    : dragHandleProps
+      ? {
+          ...dragHandleProps,
+          onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+            lastPointer.current = event.pointerType;
+            dragHandleProps.onPointerDown?.(event);
+          },
+          onClick: (event: MouseEvent<HTMLDivElement>) => {
+            if (lastPointer.current === 'touch') {
+              lastPointer.current = '';
+              setDetailsOpen(true);
+              return;
+            }
+            dragHandleProps.onClick?.(event);
+          },
+        }
+      : {
+          role: 'button',
+          tabIndex: 0,
+          'aria-label': t('equipment.itemDetails.show', { name: item.name }),
+          'aria-haspopup': 'dialog',
+          onClick: () => setDetailsOpen(true),
+          onKeyDown: (event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            setDetailsOpen(true);
+          },
+        };
+
+  const actionButton = (inDialog: boolean) =>
+    callback ? (
+      <Button
+        size={inDialog ? 'standard' : 'small'}
+        variant={action === 'sell' || inDialog ? 'solid' : 'soft'}
+        tone={action === 'sell' || inDialog ? 'brand' : 'neutral'}
+        loading={pending}
+        fullWidth={compact && !inDialog}
+        aria-label={actionLabel}
+        onClick={() => {
+          if (inDialog) setDetailsOpen(false);
+          run(() => callback(item));
+        }}
+      >
+        {t(`equipment.itemCard.${action}`)}
+      </Button>
+    ) : null;
+
+  const article = (
     <article
       className={cx(styles.card, styles.rarityFrame[rarity], compact && styles.compact, dragging && styles.dragging)}
       aria-labelledby={nameId}
@@ -98,26 +163,40 @@ export function ItemCard({
         nameId={nameId}
         headingLevel={headingLevel}
         compact={compact}
-        artProps={dragHandleProps}
+        artProps={artProps}
         handle={isHandle}
+        pressable={compact && !isHandle}
       />
-      <ItemStats item={item} hidden={compact} />
+      {compact ? (
+        <VisuallyHidden>
+          <ItemDetails item={item} compareWith={compareWith} header="none" />
+        </VisuallyHidden>
+      ) : (
+        <ItemStats item={item} />
+      )}
       <div className={styles.footer}>
         {compact ? null : <GoldAmount label={t('equipment.itemCard.sellValue')} amount={item.sellValue} />}
-        {callback ? (
-          <Button
-            size="small"
-            variant={action === 'sell' ? 'solid' : 'soft'}
-            tone={action === 'sell' ? 'brand' : 'neutral'}
-            loading={pending}
-            fullWidth={compact}
-            aria-label={t(`equipment.itemCard.${action}Item`, { name: item.name })}
-            onClick={() => run(() => callback(item))}
-          >
-            {t(`equipment.itemCard.${action}`)}
-          </Button>
-        ) : null}
+        {actionButton(false)}
       </div>
     </article>
+  );
+
+  if (!compact) return article;
+  return (
+    <>
+      <HoverCard content={<ItemDetails item={item} compareWith={compareWith} />} disabled={dragging || detailsOpen}>
+        {article}
+      </HoverCard>
+      <Dialog
+        open={detailsOpen}
+        onOpenChange={setDetailsOpen}
+        title={item.name}
+        closeLabel={t('equipment.itemDetails.close')}
+        actions={actionButton(true)}
+        size="small"
+      >
+        <ItemDetails item={item} compareWith={compareWith} header="meta" />
+      </Dialog>
+    </>
   );
 }

@@ -41,6 +41,7 @@ export function ItemHeader({
   compact,
   artProps,
   handle = false,
+  pressable = false,
 }: {
   item: { name: string; imagePath: string; rarity: ItemRarity; inventoryType: InventorySlotType };
   nameId: string;
@@ -50,6 +51,8 @@ export function ItemHeader({
   artProps?: ItemDragHandleProps | undefined;
   /** Shows the picture as a drag handle. */
   handle?: boolean;
+  /** Shows the picture as a button (it opens the item's details). */
+  pressable?: boolean;
 }) {
   const { t } = useGameTranslation();
   const Title = `h${headingLevel}` as const;
@@ -58,7 +61,13 @@ export function ItemHeader({
     <div className={cx(styles.header, compact && styles.headerCompact)}>
       <div
         {...artProps}
-        className={cx(styles.art, compact && styles.artCompact, styles.rarityArt[rarity], handle && styles.handle)}
+        className={cx(
+          styles.art,
+          compact && styles.artCompact,
+          styles.rarityArt[rarity],
+          handle && styles.handle,
+          pressable && styles.pressable,
+        )}
       >
         <Image
           src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}

@@ -1,6 +1,7 @@
 import { adventureFixtures, buildAdventure } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { AdventureCard } from './AdventureCard.tsx';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Game/Adventures/AdventureCard',
   component: AdventureCard,
   args: { adventure: adventureFixtures.available, onAccept: fn(), disabled: false },
-  decorators: [cardWidth('24rem')],
+  decorators: [cardWidth('24rem'), withAnswers],
 } satisfies Meta<typeof AdventureCard>;
 
 export default meta;
@@ -16,15 +17,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Name, description, cost in action points (Polish plural) and duration; accepting passes the adventure. */
+/**
+ * Name, description, cost in action points (Polish plural) and duration; set out (named with the adventure)
+ * passes the adventure, and a toast says the hero set out.
+ */
 export const Available: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 3, name: 'Nocna warta' })).toBeInTheDocument();
     expect(canvas.getByText('5 punktów akcji')).toBeInTheDocument();
     expect(canvas.getByText('2 minuty')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Wyrusz' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Wyrusz Nocna warta' }));
     expect(args.onAccept).toHaveBeenCalledWith(adventureFixtures.available);
+    await expectAnswer('Wyruszono: Nocna warta.');
   },
 };
 
@@ -36,7 +41,7 @@ export const English: Story = {
     expect(canvas.getByText('5 action points')).toBeInTheDocument();
     expect(canvas.getByText('2 minutes')).toBeInTheDocument();
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Set out' });
+    const button = canvas.getByRole('button', { name: /^Set out/ });
     expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(args.onAccept).toHaveBeenCalledOnce();
@@ -56,7 +61,7 @@ export const MissingImage: Story = {
 export const Accepting: Story = {
   args: { onAccept: fn(() => new Promise<void>(() => {})) },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Wyrusz' });
+    const button = within(canvasElement).getByRole('button', { name: /^Wyrusz/ });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
@@ -68,7 +73,7 @@ export const Accepting: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Wyrusz' });
+    const button = within(canvasElement).getByRole('button', { name: /^Wyrusz/ });
     expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     expect(args.onAccept).not.toHaveBeenCalled();

@@ -1,8 +1,9 @@
 import type { Adventure } from '@rpg/contracts';
-import { Box, Button, Card, Heading, type HeadingLevel, Image, Stack, Text } from '@rpg/design-system';
+import { Box, Button, Card, Heading, type HeadingLevel, Image, Stack, Text, VisuallyHidden } from '@rpg/design-system';
 import { fallbacks, icons } from '@rpg/game-assets';
 import { useId } from 'react';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 import { usePendingKey } from '../../shared/private/usePendingKey.ts';
@@ -20,11 +21,17 @@ export interface AdventureCardProps {
   headingLevel?: HeadingLevel;
 }
 
-/** An adventure on offer: picture, name, description, action-point cost, duration and the button to set out. */
+/**
+ * An adventure on offer: picture, name, description, action-point cost, duration and the button to set out
+ * (named with the adventure), answered with a toast once set out. In a grid, cards of a row are as tall as
+ * the tallest, their buttons on one line.
+ */
 export function AdventureCard({ adventure, onAccept, disabled = false, headingLevel = 3 }: AdventureCardProps) {
   const { t, language } = useGameTranslation();
   const titleId = useId();
   const { pending, run } = usePendingKey<'accept'>();
+  const { answered } = useAnswer();
+  const accept = answered(onAccept, () => t('quests.adventureCard.done.accepted', { name: adventure.name }));
   return (
     <Card as="article" aria-labelledby={titleId}>
       <Box className={styles.layout}>
@@ -65,12 +72,12 @@ export function AdventureCard({ adventure, onAccept, disabled = false, headingLe
         </Stack>
         <Box className={styles.actions}>
           <Button
-            onClick={() => run('accept', () => onAccept(adventure))}
+            onClick={() => run('accept', () => accept(adventure))}
             loading={pending === 'accept'}
             disabled={disabled}
-            aria-describedby={titleId}
           >
             {t('quests.adventureCard.accept')}
+            <VisuallyHidden>{` ${adventure.name}`}</VisuallyHidden>
           </Button>
         </Box>
       </Box>

@@ -16,6 +16,12 @@ export const grid = style({
   minWidth: 0,
 });
 
+/** A cell of the grid: its card fills it, so the cards of a row are as tall as the tallest (buttons aligned). */
+export const item = style({
+  display: 'grid',
+  minWidth: 0,
+});
+
 export const rewards = style({
   minWidth: 0,
   borderRadius: vars.radius.large,

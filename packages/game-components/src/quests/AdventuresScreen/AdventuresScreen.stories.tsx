@@ -35,7 +35,17 @@ export const Filled: Story = {
     expect(canvas.getByRole('heading', { level: 1, name: 'Przygody' })).toBeInTheDocument();
     const list = canvas.getByRole('list', { name: 'Dostępne przygody' });
     expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(3);
-    await userEvent.click(within(list).getAllByRole('button', { name: 'Wyrusz' })[2] as HTMLElement);
+    // The cards of a row are as tall as the tallest, their buttons on one line.
+    const cards = within(list).getAllByRole('article');
+    const rows = new Map<number, DOMRect[]>();
+    for (const card of cards) {
+      const box = card.getBoundingClientRect();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    }
+    for (const row of rows.values()) for (const box of row) expect(box.height).toBeCloseTo(row[0]?.height ?? 0, 0);
+    // Each set-out button is named with its adventure.
+    expect(within(list).getByRole('button', { name: `Wyrusz ${offered.adventures[2]?.name}` })).toBeInTheDocument();
+    await userEvent.click(within(list).getAllByRole('button', { name: /^Wyrusz/ })[2] as HTMLElement);
     expect(args.onAccept).toHaveBeenCalledWith(offered.adventures[2]);
     await userEvent.click(canvas.getByRole('button', { name: 'Pomoc: Jak działają przygody?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Jak działają przygody?' });
@@ -63,7 +73,7 @@ export const AfterRetrieval: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 2, name: 'Zdobyte nagrody' })).toBeInTheDocument();
-    expect(canvas.getAllByRole('button', { name: 'Wyrusz' })).toHaveLength(3);
+    expect(canvas.getAllByRole('button', { name: /^Wyrusz/ })).toHaveLength(3);
   },
 };
 
@@ -71,7 +81,7 @@ export const AfterRetrieval: Story = {
 export const FewActionPoints: Story = {
   args: { actionPoints: 0 },
   play: async ({ canvasElement }) => {
-    for (const button of within(canvasElement).getAllByRole('button', { name: 'Wyrusz' }))
+    for (const button of within(canvasElement).getAllByRole('button', { name: /^Wyrusz/ }))
       expect(button).toBeDisabled();
   },
 };
@@ -105,7 +115,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Adventures' })).toBeInTheDocument();
-    expect(canvas.getAllByRole('button', { name: 'Set out' })).toHaveLength(3);
+    expect(canvas.getAllByRole('button', { name: /^Set out/ })).toHaveLength(3);
   },
 };
 
@@ -140,7 +150,7 @@ export const FocusFollowsTheSwitch: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Wyrusz' })[0] as HTMLElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Wyrusz/ })[0] as HTMLElement);
     const cancel = await canvas.findByRole('button', { name: 'Przerwij przygodę' });
     await waitFor(() => expect(cancel.closest('[tabindex="-1"]')).toHaveFocus());
     await userEvent.click(cancel);

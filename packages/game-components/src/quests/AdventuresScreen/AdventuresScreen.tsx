@@ -103,7 +103,7 @@ export function AdventuresScreen({
     content = (
       <Box as="ul" className={styles.grid} aria-label={t('quests.adventuresScreen.listLabel')}>
         {data.adventures.map((adventure) => (
-          <Box as="li" key={adventure.id}>
+          <Box as="li" key={adventure.id} className={styles.item}>
             <AdventureCard
               adventure={adventure}
               onAccept={onAccept}

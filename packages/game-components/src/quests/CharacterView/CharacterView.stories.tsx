@@ -1,6 +1,6 @@
 import { buildPublicCharacter, publicCharacterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CharacterView } from './CharacterView.tsx';
 
 const meta = {
@@ -26,7 +26,29 @@ export const Veteran: Story = {
     expect(canvas.getByText('(+5 z przedmiotów)')).toBeInTheDocument();
     const items = canvas.getByRole('region', { name: 'Założony ekwipunek' });
     expect(within(items).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(items).queryByRole('button')).toBeNull();
+    // No actions on another player's items: each picture only opens the item's details.
+    const buttons = within(items).getAllByRole('button');
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) expect(button).toHaveAccessibleName(/^Szczegóły: /);
+  },
+};
+
+/** A click (a tap on a phone) on an item's picture shows its stats and sell value in a dialog, with no action. */
+export const ItemDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getByRole('region', { name: 'Założony ekwipunek' });
+    const [first] = within(items).getAllByRole('button');
+    if (!first) throw new Error('no item');
+    await userEvent.click(first);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Wartość sprzedaży:')).toBeVisible());
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Zamknij']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(first).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
-import type { AdventureReward } from '@rpg/contracts';
-import { Box, Heading, type HeadingLevel, Notice, Stack, Text } from '@rpg/design-system';
+import type { AdventureReward, ConsumableItem } from '@rpg/contracts';
+import { Box, Heading, type HeadingLevel, Notice, Stack, Text, VisuallyHidden } from '@rpg/design-system';
 import { fallbacks, icons } from '@rpg/game-assets';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
@@ -13,10 +13,23 @@ export interface AdventureRewardsProps {
   headingLevel?: HeadingLevel;
 }
 
-/** The rewards of a collected adventure: gold, experience, resource items and a level-up. */
+/** The resources found, one entry per resource with how many (the reply's `count`; a repeated entry adds up). */
+const countedItems = (items: readonly ConsumableItem[]) => {
+  const counted = new Map<string, { name: string; imagePath: string; count: number }>();
+  for (const item of items) {
+    if (item.isEmpty) continue;
+    const key = item.id === undefined ? `${item.name}|${item.imagePath}` : String(item.id);
+    const known = counted.get(key);
+    if (known) known.count += item.count ?? 1;
+    else counted.set(key, { name: item.name, imagePath: item.imagePath, count: item.count ?? 1 });
+  }
+  return [...counted.entries()];
+};
+
+/** The rewards of a collected adventure: gold, experience, resource items with their quantities and a level-up. */
 export function AdventureRewards({ reward, headingLevel = 3 }: AdventureRewardsProps) {
   const { t, language } = useGameTranslation();
-  const items = reward.items.filter((item) => !item.isEmpty);
+  const items = countedItems(reward.items);
   return (
     <Stack space="small">
       <Heading level={3} as={`h${headingLevel}`}>
@@ -45,20 +58,33 @@ export function AdventureRewards({ reward, headingLevel = 3 }: AdventureRewardsP
             {t('quests.adventureRewards.items')}
           </Text>
           <Box as="ul" className={styles.itemList}>
-            {items.map((item, index) => (
-              // Resource items have no id; the same resource may come twice.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-              <Box as="li" key={`${item.name}-${index}`} className={styles.item}>
-                <img
-                  className={styles.itemIcon}
-                  src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}
-                  alt=""
-                  width={32}
-                  height={32}
-                />
-                <Text>{item.name}</Text>
-              </Box>
-            ))}
+            {items.map(([key, item]) => {
+              const quantity = formatNumber(item.count, language);
+              return (
+                <Box as="li" key={key} className={styles.item}>
+                  <img
+                    className={styles.itemIcon}
+                    src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}
+                    alt=""
+                    width={32}
+                    height={32}
+                  />
+                  <span aria-hidden="true">
+                    <Text>{item.name}</Text>{' '}
+                    <span className={styles.itemCount}>
+                      {t('quests.adventureRewards.quantity', { value: quantity })}
+                    </span>
+                  </span>
+                  <VisuallyHidden>
+                    {t('quests.adventureRewards.quantityLabel', {
+                      count: item.count,
+                      name: item.name,
+                      value: quantity,
+                    })}
+                  </VisuallyHidden>
+                </Box>
+              );
+            })}
           </Box>
         </Stack>
       ) : null}

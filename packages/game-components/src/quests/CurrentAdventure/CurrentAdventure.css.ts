@@ -44,6 +44,12 @@ export const item = style({
   overflowWrap: 'anywhere',
 });
 
+export const itemCount = style({
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
 export const itemIcon = style({
   flexShrink: 0,
   width: '2rem',

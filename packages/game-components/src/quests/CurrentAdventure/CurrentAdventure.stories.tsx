@@ -3,6 +3,7 @@ import { adventureFixtures, buildAdventure, buildAdventureRetrieval, fixtureDate
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { CurrentAdventure } from './CurrentAdventure.tsx';
 
 /** The fixed clock of the stories: fixtureDate(0). */
@@ -14,6 +15,7 @@ const retrieval = buildAdventureRetrieval(1);
 const meta = {
   title: 'Game/Adventures/CurrentAdventure',
   component: CurrentAdventure,
+  decorators: [withAnswers],
   args: { adventure: running, now, onCancel: fn(), onRetrieve: fn(), ticking: false },
 } satisfies Meta<typeof CurrentAdventure>;
 
@@ -28,6 +30,8 @@ export const Running: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 2, name: 'Polowanie na dzika' })).toBeInTheDocument();
     expect(canvas.getByRole('timer')).toHaveTextContent('02:00');
+    // The countdown is shown once: the bar beside it says no time of its own.
+    expect(canvas.getAllByText('02:00')).toHaveLength(1);
     expect(canvas.getByRole('meter', { name: 'Postęp przygody' })).toBeInTheDocument();
     const retrieve = canvas.getByRole('button', { name: 'Odbierz nagrodę' });
     expect(retrieve).toBeDisabled();
@@ -78,6 +82,7 @@ export const CancelConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, przerwij' }));
     expect(args.onCancel).toHaveBeenCalledWith(running);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectAnswer('Przerwano przygodę: Polowanie na dzika.');
   },
 };
 
@@ -121,6 +126,37 @@ export const Retrieved: Story = {
     expect(canvas.getByText('Ziele dziurawca')).toBeInTheDocument();
     expect(canvas.getByText(/Awans!/)).toBeInTheDocument();
     expect(canvas.queryByRole('button', { name: 'Odbierz nagrodę' })).toBeNull();
+  },
+};
+
+/**
+ * The resources found with their quantities: one line per resource ("Pióro sokoła × 5"), the same resource listed
+ * twice by an older reply adds up, and a screen reader hears the count in words.
+ */
+export const RetrievedQuantities: Story = {
+  args: {
+    adventure: adventureFixtures.finished,
+    retrieval: {
+      ...retrieval,
+      reward: {
+        ...retrieval.reward,
+        items: [
+          { isEmpty: false, imagePath: '', name: 'Pióro sokoła', description: '', id: 31, count: 5 },
+          { isEmpty: false, imagePath: '', name: 'Ziele dziurawca', description: '' },
+          { isEmpty: false, imagePath: '', name: 'Ziele dziurawca', description: '' },
+          { isEmpty: false, imagePath: '', name: 'Ruda żelaza', description: '', id: 33, count: 1 },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByText('Znalezione surowce').nextElementSibling as HTMLElement;
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Pióro sokoła × 5Pióro sokoła: 5 sztuk',
+      'Ziele dziurawca × 2Ziele dziurawca: 2 sztuki',
+      'Ruda żelaza × 1Ruda żelaza: 1 sztuka',
+    ]);
   },
 };
 

@@ -14,6 +14,7 @@ import {
 } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 import { usePendingKey } from '../../shared/private/usePendingKey.ts';
@@ -67,6 +68,8 @@ export function CurrentAdventure({
   const titleId = useId();
   const { pending, run } = usePendingKey<'cancel' | 'retrieve'>();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const { answered } = useAnswer();
+  const cancel = answered(onCancel, () => t('quests.currentAdventure.done.cancelled', { name: adventure.name }));
 
   // The clock: the injected time plus the seconds counted since it was given.
   const nowMs = toMs(now);
@@ -93,6 +96,8 @@ export function CurrentAdventure({
 
   const totalMs = adventure.durationMinutes * 60_000;
   const elapsed = Math.min(totalMs, Math.max(0, totalMs - remaining));
+  // The share of the time gone, in whole percent: the bar's value (the countdown above says the time once).
+  const percentDone = totalMs === 0 ? 100 : Math.floor((elapsed / totalMs) * 100);
   const countdown = formatCountdown(remaining);
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
 
@@ -138,9 +143,8 @@ export function CurrentAdventure({
                 <Meter
                   label={t('quests.currentAdventure.progress')}
                   labelHidden
-                  value={elapsed}
-                  max={totalMs}
-                  valueText={done ? t('quests.currentAdventure.finished') : countdown}
+                  value={percentDone}
+                  max={100}
                   tone={done ? 'positive' : 'brand'}
                 />
               </Stack>
@@ -180,7 +184,7 @@ export function CurrentAdventure({
         onConfirm={() =>
           run(
             'cancel',
-            () => onCancel(adventure),
+            () => cancel(adventure),
             () => setConfirmOpen(false),
           )
         }

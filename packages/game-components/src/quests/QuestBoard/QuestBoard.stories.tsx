@@ -3,6 +3,7 @@ import { buildQuests } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { QuestBoard } from './QuestBoard.tsx';
 
 const quests = buildQuests(1);
@@ -10,6 +11,7 @@ const quests = buildQuests(1);
 const meta = {
   title: 'Game/Quests/QuestBoard',
   component: QuestBoard,
+  decorators: [withAnswers],
   args: {
     quests,
     onAccept: fn(),
@@ -39,15 +41,28 @@ export const Filled: Story = {
     expect(canvas.getByRole('button', { name: 'Wylosuj nowe zadania' })).toHaveAccessibleDescription(
       'Za darmo (raz na godzinę)',
     );
-    await userEvent.click(within(available).getAllByRole('button', { name: 'Przyjmij zadanie' })[1] as HTMLElement);
+    await userEvent.click(within(available).getAllByRole('button', { name: /^Przyjmij zadanie/ })[1] as HTMLElement);
     expect(args.onAccept).toHaveBeenCalledWith(quests[1]);
-    await userEvent.click(within(accepted).getByRole('button', { name: 'Oddaj zadanie i odbierz nagrodę' }));
+    await userEvent.click(within(accepted).getByRole('button', { name: /^Oddaj zadanie i odbierz nagrodę/ }));
     expect(args.onReturn).toHaveBeenCalledWith(quests[4]);
   },
 };
 
-/** No free roll left: rolling costs 1 gem; the keyboard reaches the roll button first. */
-export const PaidRoll: Story = {
+/** The free roll: it rolls at once (nothing is spent) and a toast says the board has new quests. */
+export const FreeRoll: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Wylosuj nowe zadania' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(args.onRoll).toHaveBeenCalledOnce();
+    await expectAnswer('Na tablicy są nowe zadania.');
+  },
+};
+
+/**
+ * No free roll left: rolling costs 1 gem, so it asks first, naming the price (every premium spending is
+ * confirmed); the keyboard reaches the roll button first. Close spends nothing; yes rolls.
+ */
+export const PaidRollAsks: Story = {
   args: { rollFree: false },
   play: async ({ args, canvasElement }) => {
     const roll = within(canvasElement).getByRole('button', { name: 'Wylosuj nowe zadania' });
@@ -55,13 +70,35 @@ export const PaidRoll: Story = {
     await userEvent.tab();
     expect(roll).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    let dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    expect(dialog).toHaveTextContent('Wylosować nowe zadania za 1 klejnot?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(args.onRoll).not.toHaveBeenCalled();
+    await waitFor(() => expect(roll).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, losuj za 1 klejnot' }));
     expect(args.onRoll).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectAnswer('Na tablicy są nowe zadania.');
+  },
+};
+
+/** The paid roll's question at phone width, in English. */
+export const PaidRollAsksPhoneEnglish: Story = {
+  args: { quests: buildQuests(1, 'en'), rollFree: false },
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Roll new quests' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByRole('button', { name: 'Yes, roll for 1 gem' })).toBeInTheDocument();
   },
 };
 
 /** While the roll runs the button spins and ignores repeats. */
 export const Rolling: Story = {
-  args: { onRoll: fn(() => new Promise<void>(() => {})) },
+  args: { onRoll: fn(() => new Promise<void>(() => {})), rollFree: true },
   play: async ({ args, canvasElement }) => {
     const roll = within(canvasElement).getByRole('button', { name: 'Wylosuj nowe zadania' });
     await userEvent.click(roll);
@@ -87,8 +124,8 @@ export const FewActionPoints: Story = {
   args: { actionPoints: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const button of canvas.getAllByRole('button', { name: 'Przyjmij zadanie' })) expect(button).toBeDisabled();
-    expect(canvas.getByRole('button', { name: 'Porzuć zadanie' })).toBeEnabled();
+    for (const button of canvas.getAllByRole('button', { name: /^Przyjmij zadanie/ })) expect(button).toBeDisabled();
+    expect(canvas.getByRole('button', { name: /^Porzuć zadanie/ })).toBeEnabled();
   },
 };
 
@@ -154,15 +191,15 @@ export const FocusFollowsTheCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const accepted = () => canvas.getByRole('region', { name: 'Przyjęte zadania' });
-    const first = canvas.getAllByRole('button', { name: 'Przyjmij zadanie' })[0] as HTMLElement;
+    const first = canvas.getAllByRole('button', { name: /^Przyjmij zadanie/ })[0] as HTMLElement;
     first.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(accepted()).getAllByRole('article')).toHaveLength(3));
     await waitFor(() => expect(accepted().querySelector('[data-quest-id="301"]')).toHaveFocus());
-    await userEvent.click(within(accepted()).getByRole('button', { name: 'Oddaj zadanie i odbierz nagrodę' }));
+    await userEvent.click(within(accepted()).getByRole('button', { name: /^Oddaj zadanie i odbierz nagrodę/ }));
     await waitFor(() => expect(within(accepted()).getAllByRole('article')).toHaveLength(2));
     await waitFor(() => expect(accepted()).toHaveFocus());
-    const cancel = within(accepted()).getAllByRole('button', { name: 'Porzuć zadanie' })[0] as HTMLElement;
+    const cancel = within(accepted()).getAllByRole('button', { name: /^Porzuć zadanie/ })[0] as HTMLElement;
     await userEvent.click(cancel);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, porzuć' }));

@@ -1,8 +1,9 @@
 import type { Quest } from '@rpg/contracts';
-import { Badge, Box, Button, Heading, Stack, Text } from '@rpg/design-system';
+import { Badge, Box, Button, ConfirmDialog, Heading, Stack, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 import { usePendingKey } from '../../shared/private/usePendingKey.ts';
@@ -15,7 +16,10 @@ export interface QuestBoardProps {
   onAccept: (quest: Quest) => MaybePromise;
   onCancel: (quest: Quest) => MaybePromise;
   onReturn: (quest: Quest) => MaybePromise;
-  /** Replace the available quests: free once an hour, otherwise 1 premium currency. */
+  /**
+   * Replace the available quests: free once an hour, otherwise 1 premium currency, which the player
+   * confirms first (a dialog naming the price) as every premium spending.
+   */
   onRoll: () => MaybePromise;
   /** The hourly free roll is available; otherwise a roll costs 1 premium. */
   rollFree: boolean;
@@ -25,7 +29,10 @@ export interface QuestBoardProps {
   actionPoints?: number | undefined;
 }
 
-/** The quest board: available quests (with the roll button) and accepted ones, side by side on desktop, stacked below. */
+/**
+ * The quest board: available quests (with the roll button) and accepted ones, side by side on desktop,
+ * stacked below. A paid roll asks first; a roll done is answered with a toast.
+ */
 export function QuestBoard({
   quests,
   onAccept,
@@ -42,6 +49,15 @@ export function QuestBoard({
   const rollCostId = useId();
   const { pending, run } = usePendingKey<'roll'>();
   const boardRef = useRef<HTMLDivElement>(null);
+  const { answered } = useAnswer();
+  const [rollConfirmOpen, setRollConfirmOpen] = useState(false);
+  const rollPrice = t('quests.questBoard.rollPrice', { count: 1, value: formatNumber(1, language) });
+  const roll = () =>
+    run(
+      'roll',
+      answered(onRoll, () => t('quests.questBoard.done.rolled')),
+      () => setRollConfirmOpen(false),
+    );
 
   // A card the player acted on moves to the other column (or leaves): once the host's promise
   // resolves, focus follows it, or falls to the column heading when it is gone (unless the host
@@ -134,7 +150,7 @@ export function QuestBoard({
         loading={pending === 'roll'}
         disabled={rollDisabled}
         aria-describedby={rollCostId}
-        onClick={() => run('roll', onRoll)}
+        onClick={() => (rollFree ? roll() : setRollConfirmOpen(true))}
       >
         {t('quests.questBoard.roll')}
       </Button>
@@ -168,6 +184,18 @@ export function QuestBoard({
         t('quests.questBoard.acceptedEmptyTitle'),
         t('quests.questBoard.acceptedEmptyText'),
       )}
+      <ConfirmDialog
+        open={rollConfirmOpen}
+        onOpenChange={(open) => {
+          if (pending !== 'roll') setRollConfirmOpen(open);
+        }}
+        title={t('quests.common.confirmTitle')}
+        message={t('quests.questBoard.rollConfirm.message', { price: rollPrice })}
+        confirmLabel={t('quests.questBoard.rollConfirm.confirm', { price: rollPrice })}
+        cancelLabel={t('quests.common.close')}
+        loading={pending === 'roll'}
+        onConfirm={roll}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { buildQuest, questFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { cardWidth } from '../../shared/private/cardStories.tsx';
 import { QuestCard } from './QuestCard.tsx';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Game/Quests/QuestCard',
   component: QuestCard,
   args: { quest: questFixtures.available, onAccept: fn(), onCancel: fn(), onReturn: fn() },
-  decorators: [cardWidth('28rem')],
+  decorators: [cardWidth('28rem'), withAnswers],
 } satisfies Meta<typeof QuestCard>;
 
 export default meta;
@@ -16,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** On offer: rewards (gold, experience, gems when present), cost, time required; accept passes the quest. */
+/**
+ * On offer: rewards (gold, experience, gems when present), cost, time required; accept (named with the quest's
+ * title) passes the quest, and a toast says it is accepted.
+ */
 export const Available: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -27,8 +31,9 @@ export const Available: Story = {
     expect(canvas.getByText('6 punktów akcji')).toBeInTheDocument();
     expect(canvas.getByText('46 minut')).toBeInTheDocument();
     expect(canvas.queryByRole('meter')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Przyjmij zadanie' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Przyjmij zadanie Wilcza plaga' }));
     expect(args.onAccept).toHaveBeenCalledWith(questFixtures.available);
+    await expectAnswer('Przyjęto zadanie: Wilcza plaga.');
   },
 };
 
@@ -51,12 +56,13 @@ export const AcceptedCancel: Story = {
     const meter = canvas.getByRole('meter', { name: 'Pokonaj: Wilk' });
     expect(meter).toHaveAttribute('aria-valuetext', '2 / 10');
     expect(canvas.getByText('W toku')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Porzuć zadanie' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Porzuć zadanie/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     expect(dialog).toHaveTextContent('„Wilcza plaga”');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, porzuć' }));
     expect(args.onCancel).toHaveBeenCalledWith(questFixtures.accepted);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectAnswer(/^Porzucono zadanie: Wilcza plaga\./);
   },
 };
 
@@ -65,7 +71,7 @@ export const CancelDismissedByKeyboard: Story = {
   args: { quest: questFixtures.accepted },
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    expect(within(canvasElement).getByRole('button', { name: 'Porzuć zadanie' })).toHaveFocus();
+    expect(within(canvasElement).getByRole('button', { name: /^Porzuć zadanie/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Zamknij' })).toHaveFocus();
@@ -89,8 +95,8 @@ export const DoneReturn: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByText('Wykonane')).toBeInTheDocument();
-    expect(canvas.queryByRole('button', { name: 'Porzuć zadanie' })).toBeNull();
-    const button = canvas.getByRole('button', { name: 'Oddaj zadanie i odbierz nagrodę' });
+    expect(canvas.queryByRole('button', { name: /^Porzuć zadanie/ })).toBeNull();
+    const button = canvas.getByRole('button', { name: /^Oddaj zadanie i odbierz nagrodę/ });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
@@ -105,7 +111,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('meter', { name: 'Slay: Wolf' })).toBeInTheDocument();
-    expect(canvas.getByRole('button', { name: 'Cancel quest' })).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: /^Cancel quest/ })).toBeInTheDocument();
   },
 };
 
@@ -114,7 +120,7 @@ export const StressLongTextPhone: Story = {
   args: { quest: questFixtures.longTitle },
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('button', { name: 'Auftrag annehmen' })).toBeInTheDocument();
+    expect(within(canvasElement).getByRole('button', { name: /^Auftrag annehmen/ })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

@@ -10,10 +10,12 @@ import {
   Meter,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { useId, useState } from 'react';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
 import { usePendingKey } from '../../shared/private/usePendingKey.ts';
@@ -47,6 +49,12 @@ export function QuestCard({ quest, onAccept, onCancel, onReturn, disabled = fals
   const { pending, run } = usePendingKey<Action>();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { rewards } = quest;
+  const { answered } = useAnswer();
+  // Done once the host's Promise resolves: the toast says so (a failure is the host's to report).
+  const accept = answered(onAccept, () => t('quests.questCard.done.accepted', { title: quest.title }));
+  const cancel = answered(onCancel, () => t('quests.questCard.done.cancelled', { title: quest.title }));
+  // Each card's buttons are named with its title ("Accept quest Rat plague"), not only described by it.
+  const titleForScreenReaders = <VisuallyHidden>{` ${quest.title}`}</VisuallyHidden>;
 
   const rewardFacts: Fact[] = [
     {
@@ -149,23 +157,20 @@ export function QuestCard({ quest, onAccept, onCancel, onReturn, disabled = fals
             <Button
               disabled={disabled}
               loading={pending === 'accept'}
-              aria-describedby={titleId}
-              onClick={() => run('accept', () => onAccept(quest))}
+              onClick={() => run('accept', () => accept(quest))}
             >
               {t('quests.questCard.accept')}
+              {titleForScreenReaders}
             </Button>
           ) : quest.isDone ? (
-            <Button
-              tone="positive"
-              loading={pending === 'return'}
-              aria-describedby={titleId}
-              onClick={() => run('return', () => onReturn(quest))}
-            >
+            <Button tone="positive" loading={pending === 'return'} onClick={() => run('return', () => onReturn(quest))}>
               {t('quests.questCard.return')}
+              {titleForScreenReaders}
             </Button>
           ) : (
-            <Button variant="soft" tone="critical" aria-describedby={titleId} onClick={() => setConfirmOpen(true)}>
+            <Button variant="soft" tone="critical" onClick={() => setConfirmOpen(true)}>
               {t('quests.questCard.cancel')}
+              {titleForScreenReaders}
             </Button>
           )}
         </Box>
@@ -184,7 +189,7 @@ export function QuestCard({ quest, onAccept, onCancel, onReturn, disabled = fals
         onConfirm={() =>
           run(
             'cancel',
-            () => onCancel(quest),
+            () => cancel(quest),
             () => setConfirmOpen(false),
           )
         }

@@ -37,7 +37,7 @@ export const Filled: Story = {
       'Dostępne zadania',
       'Przyjęte zadania',
     ]);
-    const abandon = canvas.getByRole('button', { name: 'Porzuć zadanie' });
+    const abandon = canvas.getByRole('button', { name: /^Porzuć zadanie/ });
     await userEvent.click(abandon);
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, porzuć' }));
@@ -57,6 +57,10 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByText('Tablica ogłoszeń jest pusta')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Wylosuj nowe zadania' }));
+    // Not the free roll: it asks first, naming the price.
+    const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
+    expect(args.onRoll).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, losuj za 1 klejnot' }));
     expect(args.onRoll).toHaveBeenCalledOnce();
   },
 };
@@ -100,7 +104,7 @@ export const ReturnQuest: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const done = quests[4] as Quest;
-    await userEvent.click(canvas.getByRole('button', { name: 'Oddaj zadanie i odbierz nagrodę' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Oddaj zadanie i odbierz nagrodę/ }));
     expect(args.onReturn).toHaveBeenCalledWith(done);
     const rewards = await canvas.findByRole('region', { name: `Zadanie „${done.title}” oddane` });
     await waitFor(() => expect(rewards).toHaveFocus());
@@ -108,7 +112,7 @@ export const ReturnQuest: Story = {
     expect(rewards).toHaveFocus();
     expect(within(rewards).getByText(`+${done.rewards.baseCurrency}`)).toBeInTheDocument();
     expect(within(rewards).getByText(`+${done.rewards.experience}`)).toBeInTheDocument();
-    expect(canvas.queryByRole('button', { name: 'Oddaj zadanie i odbierz nagrodę' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: /^Oddaj zadanie i odbierz nagrodę/ })).toBeNull();
   },
 };
 
@@ -140,7 +144,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Quests' })).toBeInTheDocument();
-    expect(canvas.getByRole('button', { name: 'Return quest and take reward' })).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: /^Return quest and take reward/ })).toBeInTheDocument();
   },
 };
 

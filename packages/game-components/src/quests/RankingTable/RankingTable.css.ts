@@ -1,5 +1,5 @@
-import { vars } from '@rpg/design-system/css';
-import { style } from '@vanilla-extract/css';
+import { media, vars } from '@rpg/design-system/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'grid',
@@ -33,8 +33,33 @@ export const honour = style({
   whiteSpace: 'nowrap',
 });
 
-/** Names break between words only: a name cut mid-letters on phones was unreadable (the table scrolls instead). */
+/**
+ * Names break between words where they can; on phones a name longer than its column breaks inside
+ * too (the column keeps room for a dozen letters), since the table must not push the honour off screen.
+ */
 export const name = style({
-  overflowWrap: 'break-word',
+  overflowWrap: 'anywhere',
   minWidth: 0,
+  '@media': { [media.tablet]: { overflowWrap: 'break-word' } },
+});
+
+/** The level under the name: phones only (from tablets it has its own column). */
+export const levelUnderName = style({
+  display: 'block',
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+/** Phones: the level column gives way (its value is under the name) and the cells are closer. */
+globalStyle(`${root} :is(th, td):nth-child(3)`, {
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'table-cell' } },
+});
+
+globalStyle(`${root} :is(th, td)`, {
+  paddingInline: vars.space.xsmall,
+  '@media': { [media.tablet]: { paddingInline: vars.space.medium } },
 });

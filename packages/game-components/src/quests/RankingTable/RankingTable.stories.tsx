@@ -110,7 +110,60 @@ export const StressHugePhone: Story = {
   },
 };
 
+/** Every honour cell (the ranking's main number) is inside the table's visible width: nothing to scroll sideways. */
+const expectHonourInView = (canvasElement: HTMLElement) => {
+  const table = within(canvasElement).getByRole('table');
+  const scroller = table.parentElement as HTMLElement;
+  expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  const right = scroller.getBoundingClientRect().right;
+  const rows = within(table).getAllByRole('row').slice(1);
+  for (const row of rows) {
+    const cells = row.querySelectorAll('td');
+    const honour = cells[cells.length - 1] as HTMLElement;
+    expect(honour.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  }
+};
+
+/**
+ * At 390 px the level moves under the name (its column gives way) so that the honour stays on
+ * screen; the player's own row is marked.
+ */
 export const Phone: Story = {
   args: { page: rankingPageFixtures.middle, currentPlayerId: 525 },
   globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Miejsce', 'Gracz', 'Punkty honoru']);
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(firstRow).getByText(/^Poziom \d+$/)).toBeVisible();
+    expectHonourInView(canvasElement);
+  },
+};
+
+/** German, the longest names and the largest honour at 390 px: the honour column is still in view. */
+export const PhoneGermanHonourInView: Story = {
+  args: { page: rankingPageFixtures.huge },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(within(canvasElement).getByRole('table')).getAllByRole('columnheader')).toHaveLength(3);
+    expectHonourInView(canvasElement);
+  },
+};
+
+/** From tablets the level has its own column again (and is not repeated under the name). */
+export const DesktopLevelColumn: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Miejsce', 'Gracz', 'Poziom', 'Punkty honoru']);
+    for (const under of within(table).getAllByText(/^Poziom \d+$/)) expect(under).not.toBeVisible();
+  },
 };

@@ -15,7 +15,11 @@ export interface RankingTableProps {
   currentPlayerId?: number | undefined;
 }
 
-/** The ranking: position, player (link to /characters/{id}), level and honour points, with paging. No clans: the game has none. */
+/**
+ * The ranking: position, player (link to /characters/{id}), level and honour points, with paging. No
+ * clans: the game has none. On phones the level moves under the name, so the honour (the ranking's
+ * main number) stays on screen without scrolling sideways.
+ */
 export function RankingTable({ page, onPageChange, currentPlayerId }: RankingTableProps) {
   const { t, language } = useGameTranslation();
   const totalPages = Math.max(1, page.totalPages);
@@ -37,15 +41,27 @@ export function RankingTable({ page, onPageChange, currentPlayerId }: RankingTab
       rowHeader: true,
       cell: (player) => {
         const link = <GameLink to={{ page: 'character', id: player.id }}>{player.name}</GameLink>;
-        return player.id === currentPlayerId ? (
-          <span className={styles.currentMarker}>
-            <span className={styles.name}>{link}</span>
-            <Badge tone="brand" size="small">
-              {t('quests.rankingTable.you')}
-            </Badge>
+        // Phones have no level column (the honour, the ranking's number, must fit): the level goes under the name.
+        const level = (
+          <span className={styles.levelUnderName}>
+            {t('quests.characterView.level', { level: formatNumber(player.level, language) })}
           </span>
+        );
+        return player.id === currentPlayerId ? (
+          <>
+            <span className={styles.currentMarker}>
+              <span className={styles.name}>{link}</span>
+              <Badge tone="brand" size="small">
+                {t('quests.rankingTable.you')}
+              </Badge>
+            </span>
+            {level}
+          </>
         ) : (
-          <span className={styles.name}>{link}</span>
+          <>
+            <span className={styles.name}>{link}</span>
+            {level}
+          </>
         );
       },
     },

@@ -18,10 +18,10 @@ export const header = style({
 });
 
 /**
- * Phone: brand and language on the first row, balance and logout on the second, then the
- * links (wrapping). From the tablet breakpoint: brand, balance, language and logout on one
- * row, the links below. The DOM order (brand, language, logout, links) is the reading order
- * of both layouts.
+ * Phone, signed in: brand and menu button on the first row, the balance and language on the second
+ * (logout and the game's sections live in the drawer, with the language again). From the tablet breakpoint: brand, balance,
+ * language and logout on one row, the sections below. Signed out: brand, links and language. The
+ * DOM order (brand, language, logout, links) is the reading order of every layout.
  */
 export const inner = style({
   display: 'grid',
@@ -108,10 +108,16 @@ export const nav = style({
   minWidth: 0,
 });
 
-/** Signed in, the header's links are for wide screens: phones use the drawer. */
+/** Signed in, the header's sections are for wide screens: phones use the drawer. */
 export const navSignedIn = style({
   display: 'none',
-  '@media': { [media.tablet]: { display: 'block' } },
+  '@media': {
+    [media.tablet]: {
+      display: 'block',
+      paddingBlockStart: vars.space.xsmall,
+      borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+  },
 });
 
 /** The menu button: phones only (signed in). */
@@ -124,7 +130,38 @@ export const menu = style({
 export const drawerNav = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.medium,
+  gap: vars.space.large,
+});
+
+export const drawerSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
+
+/** A section's name over its links in the drawer: small capitals, quiet. */
+export const drawerSectionLabel = style({
+  margin: 0,
+  paddingInline: vars.space.small,
+  fontFamily: vars.font.family.display,
+  fontWeight: vars.font.weight.display,
+  fontSize: vars.text.small.fontSize,
+  lineHeight: vars.text.small.lineHeight,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.tone.brand.text,
+  overflowWrap: 'anywhere',
+});
+
+/** Language and logout, under the sections. */
+export const drawerFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlockStart: vars.space.medium,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const drawerList = style({
@@ -187,5 +224,123 @@ export const drawerLink = style([
     lineHeight: vars.text.standard.lineHeight,
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
+  },
+]);
+
+/** The wide navigation: the sections in one row (a menu each, the ranking a plain link). */
+export const sections = style({
+  ...bareList,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+export const section = style({
+  position: 'relative',
+});
+
+const sectionControl = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.controlHeight.standard,
+  paddingBlock: vars.space.none,
+  paddingInline: vars.space.medium,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.standard.fontSize,
+  lineHeight: vars.text.standard.lineHeight,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transitionProperty: 'color, background-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+} as const;
+
+const currentMark = {
+  color: vars.color.tone.brand.onSoft,
+  background: vars.color.tone.brand.soft,
+  boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.thick}) 0 ${vars.color.tone.brand.solid}`,
+} as const;
+
+/** A section's disclosure button: open, it looks pressed; holding the current page, it is marked like a current link. */
+export const sectionButton = style({
+  ...sectionControl,
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.tone.neutral.soft },
+    '&:focus-visible': focusRing,
+    '&[aria-expanded="true"]': { color: vars.color.text, background: vars.color.tone.neutral.soft },
+  },
+});
+
+export const sectionButtonCurrent = style({
+  ...currentMark,
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': {
+      color: vars.color.tone.brand.onSoft,
+      background: vars.color.tone.brand.softHover,
+    },
+  },
+});
+
+/** A section of one link (the ranking) sits in the row like the menus' buttons. */
+export const sectionLink = style({
+  ...sectionControl,
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.tone.neutral.soft },
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': currentMark,
+  },
+});
+
+export const disclosureIcon = style({
+  flexShrink: 0,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const disclosureIconOpen = style({ transform: 'rotate(180deg)' });
+
+/** An open section's links, dropped under its button over the page. */
+export const panel = style({
+  ...bareList,
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space.xxsmall})`,
+  insetInlineStart: 0,
+  zIndex: vars.zIndex.dropdown,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: `calc(${vars.contentWidth.xsmall} * 0.7)`,
+  maxWidth: `calc(100vw - 2 * ${vars.space.large})`,
+  padding: vars.space.xxsmall,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thick} solid ${vars.color.tone.brand.solid}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.large,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+/** A link in an open section: a full-width row. */
+export const panelLink = style([
+  link,
+  {
+    display: 'flex',
+    width: '100%',
+    boxSizing: 'border-box',
+    minHeight: vars.controlHeight.standard,
+    paddingInline: vars.space.medium,
+    fontSize: vars.text.standard.fontSize,
+    lineHeight: vars.text.standard.lineHeight,
+    color: vars.color.text,
   },
 ]);

@@ -1,9 +1,15 @@
 import { baseInfoFixtures, buildBaseInfo } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fragmentHrefOf, type GameLinkComponentProps, GameLinkProvider } from '../../shared/GameLink/index.ts';
+import {
+  fragmentHrefOf,
+  type GameDestination,
+  type GameLinkComponentProps,
+  GameLinkProvider,
+} from '../../shared/GameLink/index.ts';
 import { Navigation } from './Navigation.tsx';
-import { mobileDrawerNavItemIds, navItemIds, signedInNavItemIds, signedOutNavItemIds } from './navItems.ts';
+import { drawerNavItemIds, signedInNavItemIds, signedOutNavItemIds } from './navItems.ts';
 
 /** Stands in for the router's link: it renders an <a> and keeps the story on its page. */
 function StoryLink({ href, className, children, onClick, 'aria-current': ariaCurrent }: GameLinkComponentProps) {
@@ -49,11 +55,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = { signedIn: true, items: signedInNavItemIds } as const;
+const signedIn = { signedIn: true } as const;
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
+const tablet = { viewport: { value: 'tablet', isRotated: false } } as const;
+const desktop = { viewport: { value: 'desktop', isRotated: false } } as const;
 
 const expectNoHorizontalOverflow = () =>
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+
+const body = () => within(document.body);
+
+/** The twelve sections of game-rules.md ("Navigation"), as the signed-in navigation names them in Polish. */
+const twelveSections = [
+  'Moja postać',
+  'Ekwipunek',
+  'Umiejętności',
+  'Statystyki',
+  'Lokacje',
+  'Walka',
+  'Arena',
+  'Zadania',
+  'Przygody',
+  'Sklepy',
+  'Sklep premium',
+  'Ranking',
+];
 
 export const Playground: Story = { args: signedIn };
 
@@ -75,26 +101,93 @@ export const SignedOut: Story = {
   },
 };
 
-/** The spec's game links, the balance bar, the language selector and logout. */
+/**
+ * Signed in on a wide screen: the sections Character, World and Trade as menus and the ranking as a
+ * link, the balance bar, the language and logout. A click opens a menu, a click on its link follows it.
+ */
 export const SignedIn: Story = {
   args: signedIn,
+  globals: desktop,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const links = within(canvas.getByRole('navigation')).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(signedInNavItemIds.map((page) => `#${page}`));
+    const nav = within(canvas.getByRole('navigation', { name: 'Nawigacja główna' }));
+    expect(nav.getAllByRole('button').map((button) => button.textContent)).toEqual(['Postać', 'Świat', 'Handel']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Ranking']);
     expect(canvas.getByRole('group', { name: 'Twoje zasoby' })).toBeInTheDocument();
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Walka' }));
+    const world = nav.getByRole('button', { name: 'Świat' });
+    expect(world).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(world);
+    expect(world).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(world.getAttribute('aria-controls') ?? '');
+    expect(menu).toBeVisible();
+    await userEvent.click(within(menu as HTMLElement).getByRole('link', { name: 'Walka' }));
     expect(args.onNavigate).toHaveBeenCalledWith('battle');
+    expect(world).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Wyloguj się' }));
     expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
 
-/** Tab goes brand, language, logout, then the links in order; Enter follows a link. */
-export const KeyboardOrder: Story = {
+/** Every section of the rule is two clicks away on a wide screen: open its group, choose it. */
+export const EverySectionWithinTwoClicks: Story = {
   args: signedIn,
+  globals: desktop,
+  play: async ({ args, canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Nawigacja główna' }));
+    const reached: string[] = [];
+    for (const name of twelveSections) {
+      const direct = nav.queryByRole('link', { name });
+      if (direct) {
+        await userEvent.click(direct);
+      } else {
+        for (const group of nav.getAllByRole('button')) {
+          await userEvent.click(group);
+          const link = nav.queryByRole('link', { name });
+          if (link) {
+            await userEvent.click(link);
+            break;
+          }
+          await userEvent.click(group);
+        }
+      }
+      reached.push(name);
+    }
+    expect(reached).toEqual(twelveSections);
+    expect(args.onNavigate).toHaveBeenCalledTimes(12);
+    expect((args.onNavigate as ReturnType<typeof fn>).mock.calls.map(([id]) => id)).toEqual([...signedInNavItemIds]);
+  },
+};
+
+/** Designers' view: the World menu open on a wide screen, its current link marked. */
+export const DesktopMenuOpen: Story = {
+  args: { ...signedIn, defaultOpenSection: 'world', currentHref: '#arena' },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Nawigacja główna' }));
+    expect(nav.getByRole('button', { name: 'Świat' })).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Lokacje',
+      'Walka',
+      'Arena',
+      'Zadania',
+      'Przygody',
+      'Ranking',
+    ]);
+    expect(nav.getByRole('link', { name: 'Arena' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * The keyboard: Tab goes brand, language, logout, then the sections; Enter opens a menu and Tab
+ * walks its links; Arrow Down opens one on its first link and the arrows move within it; Escape
+ * closes it and gives the focus back to its button; tabbing out of the navigation closes it.
+ */
+export const KeyboardMenus: Story = {
+  args: signedIn,
+  globals: desktop,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -104,11 +197,67 @@ export const KeyboardOrder: Story = {
     await userEvent.tab();
     expect(canvas.getByRole('button', { name: 'Wyloguj się' })).toHaveFocus();
     await userEvent.tab();
-    expect(canvas.getByRole('link', { name: 'Moja postać' })).toHaveFocus();
+    const character = canvas.getByRole('button', { name: 'Postać' });
+    expect(character).toHaveFocus();
+
     await userEvent.keyboard('{Enter}');
-    expect(args.onNavigate).toHaveBeenCalledWith('myCharacter');
+    expect(character).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    expect(canvas.getByRole('link', { name: 'Arena' })).toHaveFocus();
+    expect(canvas.getByRole('link', { name: 'Moja postać' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(canvas.getByRole('link', { name: 'Ekwipunek' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(canvas.getByRole('link', { name: 'Statystyki' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(canvas.getByRole('link', { name: 'Moja postać' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(character).toHaveAttribute('aria-expanded', 'false');
+    expect(character).toHaveFocus();
+
+    await userEvent.tab();
+    const world = canvas.getByRole('button', { name: 'Świat' });
+    expect(world).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Lokacje' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    expect(canvas.getByRole('link', { name: 'Przygody' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(args.onNavigate).toHaveBeenCalledWith('adventures');
+    expect(world).toHaveAttribute('aria-expanded', 'false');
+
+    // The focus leaving the navigation (Shift+Tab back to logout) closes the open menu.
+    world.focus();
+    await userEvent.keyboard(' ');
+    expect(world).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab({ shift: true });
+    expect(character).toHaveFocus();
+    expect(world).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab({ shift: true });
+    expect(canvas.getByRole('button', { name: 'Wyloguj się' })).toHaveFocus();
+    await waitFor(() => expect(world).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/** The pointer: one menu open at a time, a second click closes it, a click outside closes it. */
+export const PointerMenus: Story = {
+  args: signedIn,
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const character = canvas.getByRole('button', { name: 'Postać' });
+    const trade = canvas.getByRole('button', { name: 'Handel' });
+    await userEvent.click(character);
+    expect(character).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(trade);
+    expect(character).toHaveAttribute('aria-expanded', 'false');
+    expect(trade).toHaveAttribute('aria-expanded', 'true');
+    expect(canvas.getByRole('link', { name: 'Sklep premium' })).toBeVisible();
+    await userEvent.click(trade);
+    expect(trade).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trade);
+    await userEvent.click(canvas.getByRole('group', { name: 'Twoje zasoby' }));
+    expect(trade).toHaveAttribute('aria-expanded', 'false');
+    expect(canvas.queryByRole('link', { name: 'Sklep premium' })).toBeNull();
   },
 };
 
@@ -143,14 +292,68 @@ export const SignedInWithoutCharacter: Story = {
   },
 };
 
-/** The link of the current route is marked for the eye and for screen readers. */
+/** The link of the current route is marked for the eye and for screen readers; its group's button is marked for the eye. */
 export const CurrentPage: Story = {
   args: { ...signedIn, currentHref: '#battle' },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation'));
+    await userEvent.click(nav.getByRole('button', { name: 'Świat' }));
     expect(nav.getByRole('link', { name: 'Walka' })).toHaveAttribute('aria-current', 'page');
     const others = nav.getAllByRole('link').filter((link) => link.textContent !== 'Walka');
     for (const link of others) expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** The app's paths, for the stories of sub-pages (a sub-page lies under its section's path). */
+const appPaths: Partial<Record<GameDestination['page'], string>> = {
+  myCharacter: '/my-character',
+  myCharacterMobile: '/my-character/mobile',
+  skills: '/my-character/skills',
+  stats: '/my-character/stats',
+  shop: '/shop',
+  premiumShop: '/premium-shop',
+};
+const appHrefOf = (to: GameDestination) => appPaths[to.page] ?? `/${to.page}`;
+const withAppPaths = (Story: ComponentType) => (
+  <GameLinkProvider component={StoryLink} hrefOf={appHrefOf}>
+    <Story />
+  </GameLinkProvider>
+);
+
+/** On a sub-page (/my-character/change-outfit) its section's link is marked current, and its group's button. */
+export const SubPageCurrent: Story = {
+  args: { ...signedIn, currentHref: '/my-character/change-outfit', defaultOpenSection: 'character' },
+  globals: desktop,
+  decorators: [withAppPaths],
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation'));
+    expect(nav.getByRole('link', { name: 'Moja postać' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Umiejętności' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A page with its own link under another (/my-character/stats) marks its own, not the section's. */
+export const NestedPageOwnLink: Story = {
+  args: { ...signedIn, currentHref: '/my-character/stats', defaultOpenSection: 'character' },
+  globals: desktop,
+  decorators: [withAppPaths],
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation'));
+    expect(nav.getByRole('link', { name: 'Statystyki' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Moja postać' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A vendor's page (/shop/18) marks the shops in the Trade menu. */
+export const VendorPageMarksShops: Story = {
+  args: { ...signedIn, currentHref: '/shop/18', defaultOpenSection: 'trade' },
+  globals: desktop,
+  decorators: [withAppPaths],
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation'));
+    expect(nav.getByRole('link', { name: 'Sklepy' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Sklep premium' })).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -164,8 +367,9 @@ export const SignedOutCurrentPage: Story = {
 /** Without a logout handler no logout button is offered. */
 export const SignedInWithoutLogout: Story = {
   args: { ...signedIn, onLogout: undefined },
+  globals: desktop,
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).queryByRole('button')).toBeNull();
+    expect(within(canvasElement).queryByRole('button', { name: 'Wyloguj się' })).toBeNull();
   },
 };
 
@@ -179,8 +383,8 @@ export const PlainAnchors: Story = {
 };
 
 export const English: Story = {
-  args: { ...signedIn, language: 'en', currentHref: '#myCharacter' },
-  globals: { locale: 'en' },
+  args: { ...signedIn, language: 'en', currentHref: '#myCharacter', defaultOpenSection: 'character' },
+  globals: { locale: 'en', ...desktop },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
@@ -191,16 +395,62 @@ export const English: Story = {
 };
 
 export const EnglishSignedOut: Story = {
-  args: { language: 'en' },
+  args: { language: 'en', items: signedOutNavItemIds },
   globals: { locale: 'en' },
 };
 
 export const Polish: Story = {
   args: { ...signedIn, currentHref: '#myCharacter' },
-  globals: { locale: 'pl' },
+  globals: { locale: 'pl', ...desktop },
 };
 
-/** At 390px a signed-in player's links live in the drawer: the menu button opens it, a link closes it. */
+/** German at 1024 px with the widest balance and the longest menu open: one row, nothing overflows. */
+export const GermanAt1024: Story = {
+  args: {
+    ...signedIn,
+    language: 'de',
+    baseInfo: buildBaseInfo({ baseCurrency: 987_654, premiumCurrency: 123_456_789, stamina: 100 }),
+    defaultOpenSection: 'character',
+    currentHref: '#myCharacter',
+  },
+  globals: { locale: 'de', ...desktop },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '1024px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    expectNoHorizontalOverflow();
+    const frame = canvasElement.querySelector('header')?.getBoundingClientRect();
+    const logout = within(canvasElement).getByRole('button', { name: 'Abmelden' }).getBoundingClientRect();
+    expect(logout.right).toBeLessThanOrEqual(frame?.right ?? 0);
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Hauptnavigation' }));
+    const buttons = nav.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Charakter', 'Welt', 'Handel']);
+    const tops = new Set(
+      [...buttons, nav.getByRole('link', { name: 'Rangliste' })].map((el) => el.getBoundingClientRect().top),
+    );
+    expect(tops.size).toBe(1);
+    expect(nav.getByRole('link', { name: 'Mein Charakter' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** German at tablet width (768): the sections still sit in one row under the balance. */
+export const GermanTablet: Story = {
+  args: { ...signedIn, language: 'de', baseInfo: baseInfoFixtures.huge, defaultOpenSection: 'trade' },
+  globals: { locale: 'de', ...tablet },
+  play: async () => {
+    expectNoHorizontalOverflow();
+  },
+};
+
+/**
+ * At 390 px a signed-in player's sections live in the drawer: the menu button opens it, every
+ * section of the rule is there (and the phone view of the character), with the language and logout;
+ * a link closes it and gives the focus back to the menu button.
+ */
 export const PhoneSignedIn: Story = {
   args: { ...signedIn, currentHref: '#quests' },
   globals: phone,
@@ -210,39 +460,65 @@ export const PhoneSignedIn: Story = {
     expect(canvas.queryByRole('link', { name: 'Ranking' })).toBeNull();
     const menu = canvas.getByRole('button', { name: 'Otwórz menu' });
     await userEvent.click(menu);
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    const drawer = await body().findByRole('dialog', { name: 'Menu' });
     const links = within(drawer).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Moja postać',
-      'Sklepy',
-      'Ekwipunek',
-      'Umiejętności',
-      'Walka',
-      'Lokacje',
-      'Zadania',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(drawerNavItemIds.map((id) => `#${id}`));
+    for (const name of twelveSections) expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Postać (widok na telefon)' })).toHaveAttribute(
+      'href',
+      '#myCharacterMobile',
+    );
+    expect(within(drawer).getByRole('list', { name: 'Świat' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: 'Język' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Wyloguj się' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Zadania' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Walka' }));
-    expect(args.onNavigate).toHaveBeenCalledWith('battle');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Arena' }));
+    expect(args.onNavigate).toHaveBeenCalledWith('arena');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(menu).toHaveFocus());
   },
 };
 
-/** The drawer open at phone width (designers' view); Escape closes it and gives focus back to the menu button. */
+/** The drawer open at phone width (designers' view) with every section; Escape closes it and gives focus back to the menu button. */
 export const PhoneDrawerOpen: Story = {
   args: { ...signedIn, currentHref: '#myCharacter' },
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Otwórz menu' }));
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    const drawer = await body().findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Moja postać' })).toHaveAttribute('aria-current', 'page');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Otwórz menu' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Otwórz menu' }));
-    await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await body().findByRole('dialog', { name: 'Menu' });
+  },
+};
+
+/** On the phone view of the character (/my-character/mobile) the drawer marks that link. */
+export const PhoneDrawerMobileCharacterCurrent: Story = {
+  args: { ...signedIn, currentHref: '/my-character/mobile', defaultDrawerOpen: true },
+  globals: phone,
+  decorators: [withAppPaths],
+  play: async () => {
+    const drawer = await body().findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Postać (widok na telefon)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Moja postać' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** The language is chosen in the drawer on a phone. */
+export const PhoneDrawerLanguage: Story = {
+  args: { ...signedIn, defaultDrawerOpen: true },
+  globals: phone,
+  play: async ({ args }) => {
+    const drawer = await body().findByRole('dialog', { name: 'Menu' });
+    await userEvent.selectOptions(within(drawer).getByRole('combobox', { name: 'Język' }), 'de');
+    expect(args.onLanguageChange).toHaveBeenCalledWith('de');
   },
 };
 
@@ -251,20 +527,28 @@ export const PhoneDrawerLogout: Story = {
   args: { ...signedIn, defaultDrawerOpen: true },
   globals: phone,
   play: async ({ args }) => {
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
+    const drawer = await body().findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Wyloguj się' }));
     expect(args.onLogout).toHaveBeenCalledOnce();
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
 
 /** The drawer in German at phone width: long labels wrap inside it. */
 export const PhoneDrawerGerman: Story = {
-  args: { ...signedIn, language: 'de', defaultDrawerOpen: true, baseInfo: baseInfoFixtures.huge },
+  args: {
+    ...signedIn,
+    language: 'de',
+    defaultDrawerOpen: true,
+    baseInfo: baseInfoFixtures.huge,
+    currentHref: '#premiumShop',
+  },
   globals: { locale: 'de', ...phone },
   play: async () => {
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menü' });
+    const drawer = await body().findByRole('dialog', { name: 'Menü' });
     expect(within(drawer).getByRole('link', { name: 'Ausrüstung' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Premium-Laden' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Charakter (Handyansicht)' })).toBeInTheDocument();
     expectNoHorizontalOverflow();
   },
 };
@@ -282,69 +566,13 @@ export const PhoneSignedOut: Story = {
     expect(canvas.queryByRole('button', { name: 'Otwórz menu' })).toBeNull();
     await userEvent.click(within(nav).getByRole('link', { name: 'Zarejestruj się' }));
     expect(args.onNavigate).toHaveBeenCalledWith('register');
-    expect(within(document.body).queryByRole('dialog')).toBeNull();
+    expect(body().queryByRole('dialog')).toBeNull();
   },
 };
 
-/** German, every destination of the spec and the widest balance, at phone width. */
-export const StressGermanPhone: Story = {
-  args: {
-    ...signedIn,
-    items: navItemIds.filter((id) => !signedOutNavItemIds.includes(id as never)),
-    drawerItems: navItemIds.filter((id) => !signedOutNavItemIds.includes(id as never)),
-    language: 'de',
-    baseInfo: baseInfoFixtures.huge,
-    currentHref: '#premiumShop',
-    defaultDrawerOpen: true,
-  },
-  globals: { locale: 'de', ...phone },
-  play: async () => {
-    expectNoHorizontalOverflow();
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menü' });
-    expect(within(drawer).getByRole('link', { name: 'Premium-Laden' })).toHaveAttribute('aria-current', 'page');
-  },
-};
-
-/** German and Polish long words at desktop width, with the mobile drawer's extra destinations. */
-export const StressGermanDesktop: Story = {
-  args: {
-    ...signedIn,
-    items: [...new Set([...signedInNavItemIds, ...mobileDrawerNavItemIds])],
-    language: 'de',
-    baseInfo: buildBaseInfo({ baseCurrency: 987_654, premiumCurrency: 123_456_789, stamina: 100 }),
-  },
-  globals: { locale: 'de', viewport: { value: 'desktop', isRotated: false } },
-  play: async () => {
-    expectNoHorizontalOverflow();
-  },
-};
-
-/** The drawer in Polish at phone width with every signed-in destination: long words wrap, a link is current. */
-export const PhoneDrawerPolishEveryLink: Story = {
-  args: {
-    ...signedIn,
-    drawerItems: navItemIds.filter((id) => !signedOutNavItemIds.includes(id as never)),
-    baseInfo: baseInfoFixtures.huge,
-    currentHref: '#skills',
-    defaultDrawerOpen: true,
-  },
-  globals: { locale: 'pl', ...phone },
-  play: async () => {
-    const drawer = await within(document.body).findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getAllByRole('link')).toHaveLength(10);
-    expect(within(drawer).getByRole('link', { name: 'Umiejętności' })).toHaveAttribute('aria-current', 'page');
-    expect(within(drawer).getByRole('link', { name: 'Sklep premium' })).toHaveAttribute('href', '#premiumShop');
-    expect(within(drawer).getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
-    expectNoHorizontalOverflow();
-  },
-};
-
+/** The widest balance in Polish at phone width: the header takes no sideways scroll. */
 export const StressPolishPhone: Story = {
-  args: {
-    ...signedIn,
-    items: [...new Set([...signedInNavItemIds, ...mobileDrawerNavItemIds])],
-    baseInfo: baseInfoFixtures.huge,
-  },
+  args: { ...signedIn, baseInfo: baseInfoFixtures.huge },
   globals: { locale: 'pl', ...phone },
   play: async () => {
     expectNoHorizontalOverflow();

@@ -1,6 +1,6 @@
 import type { BaseInfo, Language } from '@rpg/contracts';
 import { Box, Button, IconButton } from '@rpg/design-system';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useGameLinkComponent, useHrefOf } from '../../shared/GameLink/index.ts';
 import { cx } from '../../shared/private/cx.ts';
 import { onDemand } from '../../shared/private/onDemand.tsx';
@@ -8,16 +8,28 @@ import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { BalanceBar } from '../BalanceBar/BalanceBar.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import * as styles from './Navigation.css.ts';
-import { mobileDrawerNavItemIds, type NavItemId } from './navItems.ts';
+import {
+  currentHrefAmong,
+  drawerNavSections,
+  gameNavSections,
+  type NavItemId,
+  type NavSection,
+  type NavSectionId,
+} from './navItems.ts';
 
 export interface NavigationProps {
-  /** Signed-in header: balance bar, logout and (on phones) the menu drawer; signed out: none of them. */
+  /** Signed-in header: the game's sections, balance bar, logout and (on phones) the menu drawer; signed out: none of them. */
   signedIn: boolean;
-  /** The header's links, in order (see `signedOutNavItemIds` and `signedInNavItemIds`). */
-  items: readonly NavItemId[];
-  /** The links of the phone drawer (signed in; default the spec's `mobileDrawerNavItemIds`). */
-  drawerItems?: readonly NavItemId[];
-  /** The current location's href: the link leading there is marked `aria-current="page"`. */
+  /** The signed-out header's links, in order (see `signedOutNavItemIds`); signed in, `sections` are shown instead. */
+  items?: readonly NavItemId[];
+  /** The signed-in header's sections (default `gameNavSections`): a menu each, or a link when it holds one. */
+  sections?: readonly NavSection[];
+  /** The phone drawer's sections (signed in; default `drawerNavSections`). */
+  drawerSections?: readonly NavSection[];
+  /**
+   * The current location's href: the link leading there, or else to the section it lies under
+   * (`/my-character/change-outfit` under `/my-character`), is marked `aria-current="page"`.
+   */
   currentHref?: string;
   /** Called when a link (or the brand, with `home`) is clicked: the app plays the click sound. */
   onNavigate?: (id: NavItemId) => void;
@@ -31,6 +43,8 @@ export interface NavigationProps {
   balanceLoading?: boolean;
   /** Open the phone drawer at first (stories). */
   defaultDrawerOpen?: boolean;
+  /** Open a section's menu at first (stories). */
+  defaultOpenSection?: NavSectionId;
 }
 
 /** The phone drawer starts closed: its code (the dialog primitives) loads once a signed-in header is shown. */
@@ -50,15 +64,120 @@ const MenuIcon = () => (
   </svg>
 );
 
+const DisclosureIcon = ({ open }: { open: boolean }) => (
+  <svg
+    viewBox="0 0 20 20"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+    className={cx(styles.disclosureIcon, open && styles.disclosureIconOpen)}
+  >
+    <path d="M5 7.5 10 12.5l5-5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** Moves the focus among the links of an open section menu: arrows, Home and End. */
+const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+  const links = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href]')];
+  const index = links.indexOf(document.activeElement as HTMLElement);
+  const last = links.length - 1;
+  const next =
+    event.key === 'ArrowDown'
+      ? index >= last
+        ? 0
+        : index + 1
+      : event.key === 'ArrowUp'
+        ? index <= 0
+          ? last
+          : index - 1
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? last
+            : undefined;
+  if (next === undefined) return;
+  event.preventDefault();
+  links[next]?.focus();
+};
+
+interface SectionMenuProps {
+  section: NavSection;
+  label: string;
+  open: boolean;
+  /** The section holds the current page: its button is marked too. */
+  current: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The section's links (list items). */
+  children: ReactNode;
+}
+
 /**
- * The site header: brand, the spec's links, language selector, and when signed in the balance
- * bar and logout. On phones a signed-in player's links live in a drawer (the spec's mobile
- * drawer) opened by the menu button. Links go through the host's GameLinkProvider.
+ * One section of the wide navigation: a disclosure button (aria-expanded) and the list of its links
+ * under it. Enter, Space or a click opens it; Arrow Down opens it on its first link; Escape closes it
+ * and gives the focus back to the button.
+ */
+function SectionMenu({ section, label, open, current, onOpenChange, children }: SectionMenuProps) {
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
+  const focusFirst = useRef(false);
+  useEffect(() => {
+    if (!open || !focusFirst.current) return;
+    focusFirst.current = false;
+    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [open]);
+  return (
+    <li
+      className={styles.section}
+      data-section={section.id}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        onOpenChange(false);
+        buttonRef.current?.focus();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={cx(styles.sectionButton, current && styles.sectionButtonCurrent)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          focusFirst.current = true;
+          if (open) panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+          else onOpenChange(true);
+        }}
+      >
+        {label}
+        <DisclosureIcon open={open} />
+      </button>
+      <ul ref={panelRef} id={panelId} hidden={!open} className={styles.panel} onKeyDown={moveFocus}>
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The site header: brand, language selector, and signed out the home, login and register links.
+ * Signed in: the balance bar, logout and every section of the game (game-rules.md, "Navigation"):
+ * on wide screens in four groups (character, world, trade, and the ranking as a link), each a menu
+ * one click away; on phones in a drawer opened by the menu button, where the language and logout are
+ * too. The link of the current page (or of the section a sub-page lies under) is marked
+ * `aria-current="page"`. Links go through the host's GameLinkProvider.
  */
 export function Navigation({
   signedIn,
-  items,
-  drawerItems = mobileDrawerNavItemIds,
+  items = [],
+  sections = gameNavSections,
+  drawerSections = drawerNavSections,
   currentHref,
   onNavigate,
   onLogout,
@@ -67,34 +186,61 @@ export function Navigation({
   baseInfo,
   balanceLoading = false,
   defaultDrawerOpen = false,
+  defaultOpenSection,
 }: NavigationProps) {
   const { t } = useGameTranslation();
   const LinkComponent = useGameLinkComponent();
   const hrefOf = useHrefOf();
   const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
+  const [openSection, setOpenSection] = useState<NavSectionId | undefined>(defaultOpenSection);
+  const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (signedIn) NavigationDrawer.preload();
   }, [signedIn]);
 
-  const links = (ids: readonly NavItemId[], className: string, onChoose?: () => void) =>
-    ids.map((id) => {
-      const href = hrefOf({ page: id });
-      return (
-        <li key={id}>
-          <LinkComponent
-            href={href}
-            className={className}
-            aria-current={href === currentHref ? 'page' : undefined}
-            onClick={() => {
-              onNavigate?.(id);
-              onChoose?.();
-            }}
-          >
-            {t(`nav.items.${id}`)}
-          </LinkComponent>
-        </li>
-      );
-    });
+  // An open section menu closes on a click or tap anywhere outside the navigation.
+  useEffect(() => {
+    if (openSection === undefined) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !navRef.current?.contains(event.target)) setOpenSection(undefined);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [openSection]);
+
+  const link = (id: NavItemId, className: string, current: string | undefined, onChoose?: () => void) => {
+    const href = hrefOf({ page: id });
+    return (
+      <li key={id}>
+        <LinkComponent
+          href={href}
+          className={className}
+          aria-current={href === current ? 'page' : undefined}
+          onClick={() => {
+            onNavigate?.(id);
+            onChoose?.();
+          }}
+        >
+          {t(`nav.items.${id}`)}
+        </LinkComponent>
+      </li>
+    );
+  };
+  const currentOf = (ids: readonly NavItemId[]) =>
+    currentHrefAmong(
+      ids.map((id) => hrefOf({ page: id })),
+      currentHref,
+    );
+
+  const headerCurrent = currentOf(signedIn ? sections.flatMap((section) => section.items) : items);
+  const closeSections = () => setOpenSection(undefined);
+
+  const drawerCurrent = currentOf(drawerSections.flatMap((section) => section.items));
+  const drawerContent = drawerSections.map((section) => (
+    <DrawerSection key={section.id} label={section.items.length > 1 ? t(`nav.sections.${section.id}`) : undefined}>
+      {section.items.map((id) => link(id, styles.drawerLink, drawerCurrent, () => setDrawerOpen(false)))}
+    </DrawerSection>
+  ));
 
   return (
     <Box as="header" className={styles.header}>
@@ -130,20 +276,70 @@ export function Navigation({
             />
           </Box>
         ) : null}
-        <Box as="nav" aria-label={t('nav.label')} className={cx(styles.nav, signedIn && styles.navSignedIn)}>
-          <Box as="ul" className={cx(styles.list, !signedIn && styles.listSignedOut)}>
-            {links(items, styles.link)}
-          </Box>
+        <Box
+          as="nav"
+          ref={navRef}
+          aria-label={t('nav.label')}
+          className={cx(styles.nav, signedIn && styles.navSignedIn)}
+          onBlur={(event) => {
+            // The focus left the navigation (Tab past the last link): its open menu closes.
+            const next = event.relatedTarget;
+            if (next instanceof Node && !event.currentTarget.contains(next)) closeSections();
+          }}
+        >
+          {signedIn ? (
+            <Box as="ul" className={styles.sections}>
+              {sections.map((section) => {
+                const only = section.items.length === 1 ? section.items[0] : undefined;
+                if (only !== undefined) return link(only, styles.sectionLink, headerCurrent, closeSections);
+                const current = section.items.some((id) => hrefOf({ page: id }) === headerCurrent);
+                return (
+                  <SectionMenu
+                    key={section.id}
+                    section={section}
+                    label={t(`nav.sections.${section.id}`)}
+                    open={openSection === section.id}
+                    current={current}
+                    onOpenChange={(open) => setOpenSection(open ? section.id : undefined)}
+                  >
+                    {section.items.map((id) => link(id, styles.panelLink, headerCurrent, closeSections))}
+                  </SectionMenu>
+                );
+              })}
+            </Box>
+          ) : (
+            <Box as="ul" className={cx(styles.list, styles.listSignedOut)}>
+              {items.map((id) => link(id, styles.link, headerCurrent))}
+            </Box>
+          )}
         </Box>
       </Box>
       {signedIn ? (
         <NavigationDrawer
           open={drawerOpen}
           onOpenChange={setDrawerOpen}
-          links={links(drawerItems, styles.drawerLink, () => setDrawerOpen(false))}
+          sections={drawerContent}
+          language={<LanguageSelector value={language} onChange={onLanguageChange} />}
           onLogout={onLogout}
         />
       ) : null}
+    </Box>
+  );
+}
+
+/** A section of the drawer: its name (none for a section of one link, named by it) over its links. */
+function DrawerSection({ label, children }: { label: string | undefined; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box className={styles.drawerSection}>
+      {label === undefined ? null : (
+        <Box as="p" id={id} className={styles.drawerSectionLabel}>
+          {label}
+        </Box>
+      )}
+      <Box as="ul" aria-labelledby={label === undefined ? undefined : id} className={styles.drawerList}>
+        {children}
+      </Box>
     </Box>
   );
 }

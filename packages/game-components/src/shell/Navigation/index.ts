@@ -1,8 +1,14 @@
 export { Navigation, type NavigationProps } from './Navigation.tsx';
 export {
-  mobileDrawerNavItemIds,
+  currentHrefAmong,
+  drawerNavItemIds,
+  drawerNavSections,
+  gameNavSections,
   type NavItemId,
+  type NavSection,
+  type NavSectionId,
   navItemIds,
+  navSectionIds,
   signedInNavItemIds,
   signedOutNavItemIds,
 } from './navItems.ts';

@@ -38,6 +38,56 @@ export const Default: Story = {
   },
 };
 
+/** The server says what the player holds: each resource as held/need, every one there, so craft is offered. */
+export const HaveEnough: Story = {
+  args: {
+    recipe: {
+      ...recipe,
+      requiredItems: [
+        { ...pelt, held: 3 },
+        { ...pelt, held: 3 },
+        { ...ore, held: 1 },
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: recipe.name });
+    const needs = within(dialog).getByRole('list', { name: 'Krawiec zużyje' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wilcza skóra 3/2: masz 3 z 2', 'Ruda żelaza 1/1: masz 1 z 1']);
+    expect(within(dialog).getByRole('button', { name: 'Uszyj' })).toBeEnabled();
+    expect(within(dialog).queryByText(/Nie masz jeszcze wszystkich materiałów/)).toBeNull();
+  },
+};
+
+/** A resource is short: it says so (in words, not only in colour) and craft is disabled with the reason. */
+export const ShortOfMaterials: Story = {
+  args: {
+    recipe: {
+      ...recipe,
+      requiredItems: [
+        { ...pelt, held: 1 },
+        { ...pelt, held: 1 },
+        { ...ore, held: 0 },
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: recipe.name });
+    const needs = within(dialog).getByRole('list', { name: 'Krawiec zużyje' });
+    expect(within(needs).getAllByRole('listitem')[0]).toHaveTextContent('Wilcza skóra 1/2: masz 1 z 2, za mało');
+    const craft = within(dialog).getByRole('button', { name: 'Uszyj' });
+    expect(craft).toBeDisabled();
+    expect(craft).toHaveAccessibleDescription(/Nie masz jeszcze wszystkich materiałów/);
+    await userEvent.click(craft, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog', { name: 'Czy na pewno?' })).toBeNull();
+    expect(args.onCraft).not.toHaveBeenCalled();
+  },
+};
+
 /** The preview outfit is still on its way: a spinner in the avatar's frame. */
 export const Loading: Story = {
   args: { outfit: undefined },

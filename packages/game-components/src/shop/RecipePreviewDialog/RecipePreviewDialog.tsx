@@ -1,11 +1,12 @@
 import type { Outfit, Recipe } from '@rpg/contracts';
 import { Box, Button, ConfirmDialog, Dialog, Stack, Text } from '@rpg/design-system';
-import { fallbacks } from '@rpg/game-assets';
 import { useId } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
 import { StageLoading } from '../../shared/private/StageLoading.tsx';
 import { useConfirmedAction } from '../../shared/private/useConfirmedAction.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { RecipeMaterials } from '../private/RecipeMaterials.tsx';
+import { canCraft } from '../private/recipeNeeds.ts';
 import * as styles from './RecipePreviewDialog.css.ts';
 
 export interface RecipePreviewDialogProps {
@@ -22,20 +23,10 @@ export interface RecipePreviewDialogProps {
   onCraft?: (recipe: Recipe) => unknown;
 }
 
-/** The recipe's required items counted: the contract lists one entry per unit needed. */
-const countRequired = (recipe: Recipe) => {
-  const counted = new Map<number, { id: number; name: string; imagePath: string; count: number }>();
-  for (const item of recipe.requiredItems) {
-    const known = counted.get(item.id);
-    if (known) known.count += 1;
-    else counted.set(item.id, { ...item, count: 1 });
-  }
-  return [...counted.values()];
-};
-
 /**
  * A tailor's outfit recipe tried on before crafting: the character wearing the option the recipe
- * unlocks, the resources crafting uses up, close and (when offered) craft, which asks 'Are you sure?'.
+ * unlocks, the resources crafting uses up (what the player has of each), close and (when offered) craft,
+ * which asks 'Are you sure?', disabled with the reason while a resource is short.
  */
 export function RecipePreviewDialog({
   open,
@@ -48,6 +39,8 @@ export function RecipePreviewDialog({
 }: RecipePreviewDialogProps) {
   const { t } = useGameTranslation();
   const requiresId = useId();
+  const reasonId = useId();
+  const craftable = canCraft(recipe);
   const { confirmOpen, ask, onConfirmOpenChange, pending: crafting, confirm: craft } = useConfirmedAction(onCraft);
 
   return (
@@ -60,7 +53,12 @@ export function RecipePreviewDialog({
         closeLabel={t('shop.recipePreviewDialog.close')}
         actions={
           onCraft ? (
-            <Button loading={crafting} onClick={ask}>
+            <Button
+              loading={crafting}
+              disabled={!craftable}
+              aria-describedby={craftable ? undefined : reasonId}
+              onClick={ask}
+            >
               {t('shop.recipePreviewDialog.craft')}
             </Button>
           ) : undefined
@@ -92,20 +90,12 @@ export function RecipePreviewDialog({
           <Text as="p" size="small" tone="secondary" id={requiresId}>
             {t('shop.recipePreviewDialog.requires')}
           </Text>
-          <ul className={styles.required} aria-labelledby={requiresId}>
-            {countRequired(recipe).map((item) => (
-              <li key={item.id} className={styles.requiredItem}>
-                <img
-                  className={styles.requiredIcon}
-                  src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}
-                  alt=""
-                  width={32}
-                  height={32}
-                />
-                <span>{t('shop.recipePreviewDialog.amount', { name: item.name, quantity: item.count })}</span>
-              </li>
-            ))}
-          </ul>
+          <RecipeMaterials recipe={recipe} labelledBy={requiresId} size="large" />
+          {craftable ? null : (
+            <Text as="p" size="small" tone="caution" id={reasonId}>
+              {t('shop.materials.missing')}
+            </Text>
+          )}
         </Stack>
       </Dialog>
       <ConfirmDialog

@@ -1,7 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { bareList, shrinkColumn } from '../../shared/private/layout.css.ts';
-import { requiredChip, requiredList } from '../private/requiredItems.css.ts';
 
 export const root = style({
   ...shrinkColumn(vars.space.large),
@@ -51,6 +50,13 @@ export const layout = style({
   gap: vars.space.large,
   '@media': {
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: vars.space.xlarge },
+  },
+});
+
+/** Only the vendor's column (the tailor: no backpack, no skills): it takes the whole width. */
+export const layoutSingle = style({
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 
@@ -142,16 +148,5 @@ export const coin = style({
   display: 'block',
   width: vars.space.medium,
   height: vars.space.medium,
-  flexShrink: 0,
-});
-
-export const required = style(requiredList);
-
-export const requiredItem = style(requiredChip);
-
-export const requiredIcon = style({
-  display: 'block',
-  width: vars.space.large,
-  height: vars.space.large,
   flexShrink: 0,
 });

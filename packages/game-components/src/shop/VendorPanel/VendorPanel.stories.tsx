@@ -1,7 +1,8 @@
-import { ShopType } from '@rpg/contracts';
+import { type Recipe, ShopType } from '@rpg/contracts';
 import { buildBaseInfo, buildShopItem, buildVendorDetail, vendorDetailFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { VendorPanel } from './VendorPanel.tsx';
 
 const byType = (type: ShopType) => vendorDetailFixtures.everyType[type] ?? buildVendorDetail(type + 1, { type });
@@ -11,6 +12,7 @@ const firstBackpackItem = weapons.backpackItems.find((item) => !item.isEmpty) ??
 const meta = {
   title: 'Game/Shop/VendorPanel',
   component: VendorPanel,
+  decorators: [withAnswers],
   args: {
     vendor: weapons,
     baseInfo: buildBaseInfo({ baseCurrency: 200 }),
@@ -29,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 
-/** A weaponsmith: stock, backpack, reroll. Buying the first item calls onBuy with it and announces it. */
+/** A weaponsmith: stock, backpack, reroll. Buying the first item calls onBuy with it. */
 export const WeaponsOnly: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,10 +47,17 @@ export const WeaponsOnly: Story = {
     expect(stock.getAllByRole('button', { name: /^Kup/ })[1]).toBeDisabled();
     await userEvent.click(stock.getAllByRole('button', { name: /^Kup/ })[0] as HTMLElement);
     expect(args.onBuy).toHaveBeenCalledWith(weapons.vendorItems[0]);
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(`Kupiono: ${weapons.vendorItems[0]?.name}.`),
-    );
     expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A purchase done is answered: a toast names what was bought (visible, and announced politely). */
+export const BuyAnswered: Story = {
+  play: async ({ args, canvasElement }) => {
+    const stock = section(canvasElement, 'Towary');
+    await userEvent.click(stock.getAllByRole('button', { name: /^Kup/ })[0] as HTMLElement);
+    expect(args.onBuy).toHaveBeenCalledWith(weapons.vendorItems[0]);
+    await expectAnswer(`Kupiono: ${weapons.vendorItems[0]?.name}.`);
   },
 };
 
@@ -78,7 +87,7 @@ export const BuyPending: Story = {
   },
 };
 
-/** Selling asks 'Are you sure?' first; Yes sells the item. */
+/** Selling asks 'Are you sure?' first; Yes sells the item and a toast says for how much. */
 export const SellConfirmed: Story = {
   play: async ({ args, canvasElement }) => {
     const backpack = section(canvasElement, 'Twój plecak');
@@ -89,6 +98,7 @@ export const SellConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak' }));
     expect(args.onSell).toHaveBeenCalledWith(firstBackpackItem);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectAnswer(`Sprzedano: ${firstBackpackItem?.name} za ${firstBackpackItem?.sellValue} złota.`);
   },
 };
 
@@ -119,6 +129,7 @@ export const Reroll: Story = {
     expect(button).toHaveAccessibleDescription(/25/);
     await userEvent.click(button);
     expect(args.onReroll).toHaveBeenCalledOnce();
+    await expectAnswer('Kupiec wyłożył nowe towary.');
   },
 };
 
@@ -142,21 +153,44 @@ export const MagicWeaponsAndMixtures: Story = { args: { vendor: byType(ShopType.
 
 /** A skill trainer: no stock; skills to learn (learn unless already learnt) and the player's skills. */
 export const SkillsOnly: Story = {
-  args: { vendor: byType(ShopType.SkillsOnly), onLearnSkill: fn(async () => undefined) },
+  args: {
+    vendor: byType(ShopType.SkillsOnly),
+    baseInfo: buildBaseInfo({ baseCurrency: 100_000 }),
+    onLearnSkill: fn(async () => undefined),
+  },
   play: async ({ args, canvasElement }) => {
     const vendor = byType(ShopType.SkillsOnly);
     expect(within(canvasElement).queryByRole('region', { name: 'Towary' })).toBeNull();
     const learn = section(canvasElement, 'Umiejętności do nauki');
-    // Two to learn, the third is already learnt.
+    // Two to learn, the third is already learnt: its badge sits inside its own card.
     expect(learn.getAllByRole('button', { name: /^Naucz się/ })).toHaveLength(2);
-    expect(learn.getByText('Wyuczona')).toBeInTheDocument();
+    const badges = learn.getAllByText('Wyuczona');
+    expect(badges).toHaveLength(1);
+    const learntCard = (badges[0] as HTMLElement).closest('article') as HTMLElement;
+    expect(learntCard).not.toBeNull();
+    expect(within(learntCard).queryByRole('button', { name: /^Naucz się/ })).toBeNull();
     await userEvent.click(learn.getAllByRole('button', { name: /^Naucz się/ })[0] as HTMLElement);
     expect(args.onLearnSkill).toHaveBeenCalledWith(vendor.skillItems[0]);
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-        `Nauczono się: ${vendor.skillItems[0]?.name}.`,
-      ),
-    );
+    await expectAnswer(`Nauczono się: ${vendor.skillItems[0]?.name}.`);
+  },
+};
+
+/**
+ * Too little gold for the skills: learn is disabled with the reason, as buy is for an item the player
+ * cannot pay for (the learnt one still shows its badge).
+ */
+export const SkillsUnaffordable: Story = {
+  args: { vendor: byType(ShopType.SkillsOnly), baseInfo: buildBaseInfo({ baseCurrency: 0 }) },
+  play: async ({ args, canvasElement }) => {
+    const learn = section(canvasElement, 'Umiejętności do nauki');
+    const buttons = learn.getAllByRole('button', { name: /^Naucz się/ });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(/za mało złota/);
+    }
+    await userEvent.click(buttons[0] as HTMLElement, { pointerEventsCheck: 0 });
+    expect(args.onLearnSkill).not.toHaveBeenCalled();
   },
 };
 
@@ -175,6 +209,7 @@ export const ConsumablesAndSkills: Story = {
     expect(enabled).toHaveLength(inactive.length);
     await userEvent.click(enabled[0] as HTMLElement);
     expect(args.onUnlearnSkill).toHaveBeenCalledWith(inactive[0]);
+    await expectAnswer(new RegExp(`^Zapomniano: ${inactive[0]?.name}`));
   },
 };
 
@@ -192,6 +227,82 @@ export const CosmeticsOnly: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak' }));
     expect(args.onCraft).toHaveBeenCalledWith(vendor.outfitRecipes[0]);
+    await expectAnswer(`Wytworzono: ${vendor.outfitRecipes[0]?.name}.`);
+    // The tailor has no second column: the recipes take the panel's whole width.
+    const panel = canvasElement.firstElementChild as HTMLElement;
+    const region = canvas.getByRole('region', { name: 'Przepisy na stroje' });
+    expect(region.getBoundingClientRect().width).toBeGreaterThan(panel.getBoundingClientRect().width * 0.9);
+  },
+};
+
+const feather = { id: 951, name: 'Pióro sokoła', imagePath: '' };
+const silk = { id: 952, name: 'Jedwabna nić', imagePath: '' };
+const tailor = byType(ShopType.CosmeticsOnly);
+/** Two recipes: one the player has everything for, one short of feathers (the server's `held` counts). */
+const tailorWithHeld = {
+  ...tailor,
+  outfitRecipes: [
+    {
+      ...(tailor.outfitRecipes[0] as Recipe),
+      requiredItems: [
+        { ...feather, held: 3 },
+        { ...feather, held: 3 },
+      ],
+    },
+    {
+      ...(tailor.outfitRecipes[1] as Recipe),
+      requiredItems: [
+        { ...feather, held: 1 },
+        { ...feather, held: 1 },
+        { ...feather, held: 1 },
+        { ...silk, held: 2 },
+      ],
+    },
+  ],
+};
+
+/**
+ * The tailor says what the player has of each material against what the recipe needs, one chip per material
+ * with a count (never "Feather, Feather"); a recipe short of one has craft disabled with the reason, before any
+ * confirmation.
+ */
+export const TailorHaveAndNeed: Story = {
+  args: { vendor: tailorWithHeld },
+  play: async ({ args, canvasElement }) => {
+    const recipes = section(canvasElement, 'Przepisy na stroje');
+    const [ready, short] = tailorWithHeld.outfitRecipes;
+    const readyCell = within(canvasElement.querySelector(`[data-recipe-id="${ready?.id}"]`) as HTMLElement);
+    const shortCell = within(canvasElement.querySelector(`[data-recipe-id="${short?.id}"]`) as HTMLElement);
+    expect(readyCell.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Pióro sokoła 3/2: masz 3 z 2',
+    ]);
+    expect(shortCell.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Pióro sokoła 1/3: masz 1 z 3, za mało',
+      'Jedwabna nić 2/1: masz 2 z 1',
+    ]);
+    const craftShort = shortCell.getByRole('button', { name: `Kup ${short?.name}` });
+    expect(craftShort).toBeDisabled();
+    expect(craftShort).toHaveAccessibleDescription(/Nie masz jeszcze wszystkich materiałów/);
+    await userEvent.click(craftShort, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const craftReady = readyCell.getByRole('button', { name: `Kup ${ready?.name}` });
+    expect(craftReady).toBeEnabled();
+    expect(recipes.getAllByText(/Nie masz jeszcze wszystkich materiałów/)).toHaveLength(1);
+    await userEvent.click(craftReady);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Czy na pewno?' })).getByRole('button', { name: 'Tak' }),
+    );
+    expect(args.onCraft).toHaveBeenCalledWith(ready);
+  },
+};
+
+/** The tailor at phone width, with the counts: chips wrap, nothing scrolls sideways. */
+export const TailorPhone: Story = {
+  args: { vendor: tailorWithHeld },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getAllByText(/Nie masz jeszcze wszystkich materiałów/)).toHaveLength(1);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 

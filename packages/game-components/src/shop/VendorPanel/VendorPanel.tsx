@@ -7,7 +7,7 @@ import {
   type Skill,
   type VendorDetail,
 } from '@rpg/contracts';
-import { Badge, Box, Button, ConfirmDialog, Heading, Image, Text, VisuallyHidden } from '@rpg/design-system';
+import { Badge, Box, Button, ConfirmDialog, Heading, Image, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { useId, useRef, useState } from 'react';
 import { SkillCard } from '../../character/index.ts';
@@ -17,6 +17,7 @@ import { NotEnoughCashDialog } from '../../shared/NotEnoughCashDialog/index.ts';
 import { BackArrow } from '../../shared/private/BackArrow.tsx';
 import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { type MaybePromise, useBusyKeys } from '../../shared/private/useBusyKeys.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { shopTypeKey, vendorArt, vendorImage } from '../VendorCard/index.ts';
@@ -84,7 +85,7 @@ export function VendorPanel({
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [cashDialogOpen, setCashDialogOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const { answer } = useAnswer();
   const ids = useId();
   const sectionId = (name: string) => `${ids}-${name}`;
 
@@ -102,7 +103,7 @@ export function VendorPanel({
   const buy = async (item: ShopItem): Promise<void> => {
     const result = await onBuy(item);
     if (result && result.isSuccess === false) setCashDialogOpen(true);
-    else setAnnouncement(t('shop.vendorPanel.done.bought', { name: item.name }));
+    else answer(t('shop.vendorPanel.done.bought', { name: item.name }));
   };
 
   /** Resolves the pending confirmation: `true` runs its action, `false` drops it. */
@@ -122,10 +123,15 @@ export function VendorPanel({
       if (!confirmed) return;
       if (next.kind === 'sell') {
         await onSell(next.item);
-        setAnnouncement(t('shop.vendorPanel.done.sold', { name: next.item.name }));
+        answer(
+          t('shop.vendorPanel.done.sold', {
+            name: next.item.name,
+            price: formatNumber(next.item.sellValue, language),
+          }),
+        );
       } else {
         await onCraft(next.recipe);
-        setAnnouncement(t('shop.vendorPanel.done.crafted', { name: next.recipe.name }));
+        answer(t('shop.vendorPanel.done.crafted', { name: next.recipe.name }));
       }
     });
   };
@@ -135,26 +141,6 @@ export function VendorPanel({
     settle.current?.(confirmed);
     settle.current = null;
   };
-
-  /** Passes a skill callback's result on to the skill card (which shows it busy) and announces success. */
-  const announced =
-    <A extends unknown[]>(action: ShopCallback<A>, message: (...args: A) => string) =>
-    (...args: A): Promise<unknown> | undefined => {
-      const result = action(...args);
-      if (result instanceof Promise) {
-        return result.then((value) => {
-          setAnnouncement(message(...args));
-          return value;
-        });
-      }
-      setAnnouncement(message(...args));
-      return undefined;
-    };
-
-  const learnSkill = announced(onLearnSkill, (skill: Skill) => t('shop.vendorPanel.done.learnt', { name: skill.name }));
-  const unlearnSkill = announced(onUnlearnSkill, (skill: Skill) =>
-    t('shop.vendorPanel.done.unlearnt', { name: skill.name }),
-  );
 
   const rerollShort = price > gold;
   const rerollHintId = sectionId('reroll-price');
@@ -201,7 +187,7 @@ export function VendorPanel({
               run(
                 'reroll',
                 () => onReroll(),
-                () => setAnnouncement(t('shop.vendorPanel.done.rerolled')),
+                () => answer(t('shop.vendorPanel.done.rerolled')),
               )
             }
           >
@@ -211,7 +197,7 @@ export function VendorPanel({
         </Box>
       </Box>
 
-      <Box className={styles.layout}>
+      <Box className={cx(styles.layout, !(showBackpack || showSkills) && styles.layoutSingle)}>
         <Box className={styles.column}>
           {showStock ? (
             <VendorPanelSection
@@ -252,16 +238,13 @@ export function VendorPanel({
               items={vendor.skillItems}
             >
               {(skill) => (
-                <>
-                  <SkillCard skill={skill} price={skill.buyPriceInShop} onLearn={learnSkill} headingLevel={3} />
-                  {skill.isAvailableToLearn ? (
-                    <Box>
-                      <Badge tone="positive" size="small">
-                        {t('shop.vendorPanel.learnt')}
-                      </Badge>
-                    </Box>
-                  ) : null}
-                </>
+                <SkillCard
+                  skill={skill}
+                  price={skill.buyPriceInShop}
+                  affordable={skill.buyPriceInShop <= gold}
+                  onLearn={onLearnSkill}
+                  headingLevel={3}
+                />
               )}
             </VendorPanelSection>
           ) : null}
@@ -277,7 +260,7 @@ export function VendorPanel({
                 listClassName={cx(styles.list, styles.listNarrow)}
                 items={vendor.mySkillsInventory}
               >
-                {(skill) => <SkillCard skill={skill} onUnlearn={unlearnSkill} headingLevel={3} compact />}
+                {(skill) => <SkillCard skill={skill} onUnlearn={onUnlearnSkill} headingLevel={3} compact />}
               </VendorPanelSection>
             ) : null}
 
@@ -294,10 +277,6 @@ export function VendorPanel({
             ) : null}
           </Box>
         ) : null}
-      </Box>
-
-      <Box role="status" aria-live="polite">
-        <VisuallyHidden>{announcement}</VisuallyHidden>
       </Box>
 
       <ConfirmDialog

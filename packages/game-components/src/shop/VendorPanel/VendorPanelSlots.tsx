@@ -6,6 +6,8 @@ import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { type MaybePromise, useBusyKeys } from '../../shared/private/useBusyKeys.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { RecipeMaterials } from '../private/RecipeMaterials.tsx';
+import { canCraft } from '../private/recipeNeeds.ts';
 import * as styles from './VendorPanel.css.ts';
 
 /** An amount of gold with the coin icon; `short` (the player cannot pay it) turns it to the warning tone. */
@@ -47,11 +49,16 @@ export interface VendorPanelRecipeProps {
   onPreview?: ((recipe: Recipe) => void) | undefined;
 }
 
-/** An outfit recipe: the outfit's picture, its name, the items it needs and a craft button (labelled buy, as the spec says). */
+/**
+ * An outfit recipe: the outfit's picture, its name, the resources it needs (what the player has of each)
+ * and a craft button (labelled buy, as the spec says), disabled with the reason while a resource is short.
+ */
 export function VendorPanelRecipe({ recipe, onCraft, onPreview }: VendorPanelRecipeProps) {
   const { t } = useGameTranslation();
   const { run, isBusy } = useBusyKeys();
   const requiresId = `recipe-${recipe.id}-requires`;
+  const reasonId = `recipe-${recipe.id}-reason`;
+  const craftable = canCraft(recipe);
   return (
     <Box className={styles.slot} data-recipe-id={recipe.id}>
       <SlotArt src={recipe.imagePath} />
@@ -61,28 +68,27 @@ export function VendorPanelRecipe({ recipe, onCraft, onPreview }: VendorPanelRec
       <Text as="p" size="small" tone="secondary" id={requiresId}>
         {t('shop.vendorPanel.requires')}
       </Text>
-      <ul className={styles.required} aria-labelledby={requiresId}>
-        {recipe.requiredItems.map((item) => (
-          <li key={item.id} className={styles.requiredItem}>
-            <img
-              className={styles.requiredIcon}
-              src={item.imagePath === '' ? fallbacks.item.path : item.imagePath}
-              alt=""
-              width={24}
-              height={24}
-            />
-            <span>{item.name}</span>
-          </li>
-        ))}
-      </ul>
+      <RecipeMaterials recipe={recipe} labelledBy={requiresId} />
       <Box className={styles.slotFooter}>
+        {craftable ? null : (
+          <Text as="p" size="small" tone="caution" id={reasonId}>
+            {t('shop.materials.missing')}
+          </Text>
+        )}
         {onPreview ? (
           <Button size="small" variant="soft" tone="neutral" onClick={() => onPreview(recipe)} fullWidth>
             {t('shop.vendorPanel.preview')}
             <VisuallyHidden>{` ${recipe.name}`}</VisuallyHidden>
           </Button>
         ) : null}
-        <Button size="small" loading={isBusy('craft')} onClick={() => run('craft', () => onCraft(recipe))} fullWidth>
+        <Button
+          size="small"
+          loading={isBusy('craft')}
+          disabled={!craftable}
+          aria-describedby={craftable ? undefined : reasonId}
+          onClick={() => run('craft', () => onCraft(recipe))}
+          fullWidth
+        >
           {t('shop.vendorPanel.buy')}
           <VisuallyHidden>{` ${recipe.name}`}</VisuallyHidden>
         </Button>

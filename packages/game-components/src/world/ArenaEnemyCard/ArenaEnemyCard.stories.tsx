@@ -66,7 +66,9 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('definition')).toHaveTextContent('0');
-    expect(canvas.getByText('A fight costs 5 action points.')).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: /^Fight: / })).toBeEnabled();
+    // The cost is said once, by the arena's intro, not under every card.
+    expect(canvas.queryByText(/action points/)).toBeNull();
   },
 };
 

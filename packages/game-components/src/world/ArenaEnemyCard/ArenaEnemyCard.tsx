@@ -15,11 +15,10 @@ export interface ArenaEnemyCardProps {
   disabled?: boolean;
 }
 
-/** An arena opponent: name, level, danger word, honour points and a fight button (5 action points). */
+/** An arena opponent: name, level, danger word, honour points and a fight button (the cost is said once, by the list). */
 export function ArenaEnemyCard({ enemy, onFight, disabled = false }: ArenaEnemyCardProps) {
   const { t, language } = useGameTranslation();
   const headingId = useId();
-  const costId = useId();
   const [pending, fight] = usePendingAction(onFight);
   const honour = formatAmount(enemy.enemyPlayerHonourPoints, language);
   return (
@@ -47,13 +46,10 @@ export function ArenaEnemyCard({ enemy, onFight, disabled = false }: ArenaEnemyC
         </dd>
       </dl>
       <div className={styles.action}>
-        <Button fullWidth loading={pending} disabled={disabled} aria-describedby={costId} onClick={() => fight(enemy)}>
+        <Button fullWidth loading={pending} disabled={disabled} onClick={() => fight(enemy)}>
           <span aria-hidden="true">{t('world.arenaEnemyCard.fight')}</span>
           <VisuallyHidden>{t('world.arenaEnemyCard.fightName', { name: enemy.enemyPlayerName })}</VisuallyHidden>
         </Button>
-        <Text size="small" tone="secondary" id={costId}>
-          {t('world.arenaEnemyCard.cost')}
-        </Text>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
-import { buildArenaEnemies, buildBaseInfo } from '@rpg/contracts/fixtures';
+import { buildArenaEnemies, buildBaseInfo, buildConsumableItem } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { playLoading, playRetryInAlert } from '../../shared/private/screenStories.ts';
 import { ArenaScreen } from './ArenaScreen.tsx';
 
@@ -71,5 +71,51 @@ export const PhoneGerman: Story = {
   play: async ({ canvasElement }) => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** The player's consumables as GET /my-character answers them (id, count, heal share). */
+const pouch = [buildConsumableItem(1, { name: 'Mikstura leczenia', id: 1001, count: 1, healPercent: 30 })];
+
+/** The player's health above the opponents; the cost is said once, in the intro, not under every card. */
+export const HealthShown: Story = {
+  args: { health: { current: 120, max: 120 }, consumables: pouch, onUseConsumable: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('meter', { name: 'Twoje zdrowie' })).toHaveAttribute('aria-valuetext', '120 / 120');
+    expect(canvas.getAllByText(/5 punktów akcji/)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Walcz: Radomir' }));
+    expect(args.onFight).toHaveBeenCalledWith(args.data?.[2]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Below 25%: the arena's fight asks first, offering the potion; "fight anyway" fights the chosen opponent. */
+export const LowHealthConfirm: Story = {
+  args: { health: { current: 5, max: 120 }, consumables: pouch, onUseConsumable: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Walcz: Radomir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Twój bohater jest ciężko ranny' });
+    expect(dialog).toHaveAccessibleDescription(/kosztuje 5 punktów akcji/);
+    expect(args.onFight).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Użyj: Mikstura leczenia (1 sztuka)' }));
+    expect(args.onUseConsumable).toHaveBeenCalledWith(pouch[0]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Walcz mimo to' }));
+    expect(args.onFight).toHaveBeenCalledOnce();
+    expect(args.onFight).toHaveBeenCalledWith(args.data?.[2]);
+  },
+};
+
+export const PhoneLowHealthEnglish: Story = {
+  args: { health: { current: 1, max: 120 }, consumables: [] },
+  globals: { locale: 'en', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText(/Your hero is badly hurt/)).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fight: Radomir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your hero is badly hurt' });
+    expect(within(dialog).getByText(/You have nothing that heals/)).toBeInTheDocument();
   },
 };

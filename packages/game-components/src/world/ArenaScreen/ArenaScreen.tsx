@@ -1,10 +1,12 @@
-import type { ArenaEnemy, BaseInfo } from '@rpg/contracts';
-import { Button, Notice } from '@rpg/design-system';
+import type { ArenaEnemy, BaseInfo, ConsumableItem } from '@rpg/contracts';
+import { Button, Notice, Text } from '@rpg/design-system';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { type MaybePromise, usePendingAction } from '../../shared/private/usePendingAction.ts';
 import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { ArenaList } from '../ArenaList/index.ts';
+import { type FightHealth, HealthLine } from '../HealthLine/index.ts';
+import { LowHealthDialog, useLowHealthGate } from '../LowHealthDialog/index.ts';
 import * as styles from './ArenaScreen.css.ts';
 
 /** Action points an arena fight costs (game-rules.md). */
@@ -24,6 +26,15 @@ export interface ArenaScreenProps {
   canRoll?: boolean;
   nextRollAt?: string;
   now?: Date;
+  /**
+   * The player's health, shown above the list; below 25% of the maximum a fight button asks first
+   * (the low-health dialog) before `onFight`.
+   */
+  health?: FightHealth;
+  /** The player's consumables: the low-health dialog offers the ones that heal. */
+  consumables?: readonly ConsumableItem[];
+  /** Use a consumable from the low-health dialog (POST /my-character/use-consumable). */
+  onUseConsumable?: (item: ConsumableItem) => MaybePromise;
 }
 
 /** /arena: the opponents near the player's honour, their fight buttons and the once-a-minute roll. */
@@ -37,13 +48,22 @@ export function ArenaScreen({
   canRoll,
   nextRollAt,
   now,
+  health,
+  consumables = [],
+  onUseConsumable,
 }: ArenaScreenProps) {
   const { t, language } = useGameTranslation();
   const [pending, roll] = usePendingAction(onRoll);
+  const gate = useLowHealthGate(onFight, health);
   const tooTired = baseInfo !== undefined && baseInfo.stamina < arenaFightCost;
   return (
     <div className={styles.screen}>
-      <ScreenHeader title={t('world.arenaScreen.title')}>{t('world.arenaScreen.intro')}</ScreenHeader>
+      <ScreenHeader title={t('world.arenaScreen.title')}>
+        <Text as="p" tone="secondary">
+          {t('world.arenaScreen.intro')}
+        </Text>
+        {health ? <HealthLine current={health.current} max={health.max} /> : null}
+      </ScreenHeader>
       {error ? (
         <ErrorState onRetry={onRetry} />
       ) : data === undefined ? (
@@ -70,7 +90,7 @@ export function ArenaScreen({
           ) : null}
           <ArenaList
             enemies={data}
-            onFight={onFight}
+            onFight={gate.fight ?? onFight}
             onRoll={onRoll}
             canRoll={canRoll}
             nextRollAt={nextRollAt}
@@ -79,6 +99,17 @@ export function ArenaScreen({
           />
         </>
       )}
+      {health ? (
+        <LowHealthDialog
+          open={gate.open}
+          onOpenChange={gate.onOpenChange}
+          health={health}
+          consumables={consumables}
+          onUse={onUseConsumable}
+          onFightAnyway={gate.fightAnyway}
+          cost={arenaFightCost}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { buildBaseInfo, buildMonsters } from '@rpg/contracts/fixtures';
+import { buildBaseInfo, buildConsumableItem, buildMonsters } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { playLoading, playRetryInAlert } from '../../shared/private/screenStories.ts';
 import { BattleScreen } from './BattleScreen.tsx';
 
@@ -107,5 +107,72 @@ export const PhoneFightButtons: Story = {
   play: async ({ canvasElement }) => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     expect(within(canvasElement).getAllByRole('button', { name: /^Kämpfen: / })).toHaveLength(3);
+  },
+};
+
+/** The player's consumables as GET /my-character answers them (id, count, heal share). */
+const pouch = [buildConsumableItem(2, { name: 'Chleb żytni ×2', id: 1002, count: 2, healPercent: 10 })];
+
+/** The player's health above the list; above 25% a fight button fights at once. */
+export const HealthShown: Story = {
+  args: { onFight: fn(), health: { current: 64, max: 120 }, consumables: pouch, onUseConsumable: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('meter', { name: 'Twoje zdrowie' })).toHaveAttribute('aria-valuetext', '64 / 120');
+    const [first] = args.data?.monsters ?? [];
+    await userEvent.click(canvas.getByRole('button', { name: `Walcz: ${first?.name}` }));
+    expect(args.onFight).toHaveBeenCalledWith(first);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * Below 25% of maximum health a fight button asks first: the dialog offers the bread (Use), and
+ * "fight anyway" fights the monster that was chosen.
+ */
+export const LowHealthConfirm: Story = {
+  args: { onFight: fn(), health: { current: 1, max: 120 }, consumables: pouch, onUseConsumable: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText(/Twój bohater jest ciężko ranny: poniżej 25% zdrowia/)).toBeInTheDocument();
+    const [, second] = args.data?.monsters ?? [];
+    await userEvent.click(canvas.getByRole('button', { name: `Walcz: ${second?.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Twój bohater jest ciężko ranny' });
+    expect(args.onFight).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Użyj: Chleb żytni ×2 (2 sztuki)' }));
+    expect(args.onUseConsumable).toHaveBeenCalledWith(pouch[0]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Walcz mimo to' }));
+    expect(args.onFight).toHaveBeenCalledOnce();
+    expect(args.onFight).toHaveBeenCalledWith(second);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Cancel in the low-health dialog: no fight, the focus goes back to the fight button. */
+export const LowHealthCancel: Story = {
+  args: { onFight: fn(), health: { current: 10, max: 120 }, consumables: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first] = args.data?.monsters ?? [];
+    const button = canvas.getByRole('button', { name: `Walcz: ${first?.name}` });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Twój bohater jest ciężko ranny' });
+    expect(within(dialog).getByText(/Nie masz nic, co leczy/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(args.onFight).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+export const PhoneLowHealth: Story = {
+  args: { onFight: fn(), health: { current: 2, max: 98765 }, consumables: pouch, onUseConsumable: fn() },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('meter', { name: 'Deine Gesundheit' })).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Kämpfen: / })[0] as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Dein Held ist schwer verletzt' })).toBeInTheDocument();
   },
 };

@@ -1,10 +1,12 @@
-import type { BaseInfo, Monster, Monsters } from '@rpg/contracts';
+import type { BaseInfo, ConsumableItem, Monster, Monsters } from '@rpg/contracts';
 import { Button, Notice, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { type MaybePromise, usePendingAction } from '../../shared/private/usePendingAction.ts';
 import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
+import { type FightHealth, HealthLine } from '../HealthLine/index.ts';
+import { LowHealthDialog, useLowHealthGate } from '../LowHealthDialog/index.ts';
 import { MonsterList } from '../MonsterList/index.ts';
 import * as styles from './BattleScreen.css.ts';
 
@@ -25,12 +27,32 @@ export interface BattleScreenProps {
    * pending, disabled below the fight's cost) instead of a link to the fight page.
    */
   onFight?: (monster: Monster) => MaybePromise;
+  /**
+   * The player's health, shown above the list; below 25% of the maximum a fight button asks first
+   * (the low-health dialog) before `onFight`.
+   */
+  health?: FightHealth;
+  /** The player's consumables: the low-health dialog offers the ones that heal. */
+  consumables?: readonly ConsumableItem[];
+  /** Use a consumable from the low-health dialog (POST /my-character/use-consumable). */
+  onUseConsumable?: (item: ConsumableItem) => MaybePromise;
 }
 
 /** /battle: the monsters of the current location with their fight links, the roll button and the player's stamina. */
-export function BattleScreen({ data, baseInfo, error = false, onRetry, onRoll, onFight }: BattleScreenProps) {
+export function BattleScreen({
+  data,
+  baseInfo,
+  error = false,
+  onRetry,
+  onRoll,
+  onFight,
+  health,
+  consumables = [],
+  onUseConsumable,
+}: BattleScreenProps) {
   const { t, language } = useGameTranslation();
   const [pending, roll] = usePendingAction(onRoll);
+  const gate = useLowHealthGate(onFight, health);
   const stamina = baseInfo?.stamina;
   return (
     <div className={styles.screen}>
@@ -45,6 +67,7 @@ export function BattleScreen({ data, baseInfo, error = false, onRetry, onRoll, o
             </span>
           </Text>
         )}
+        {health ? <HealthLine current={health.current} max={health.max} /> : null}
       </ScreenHeader>
       {error ? (
         <ErrorState onRetry={onRetry} />
@@ -75,12 +98,23 @@ export function BattleScreen({ data, baseInfo, error = false, onRetry, onRoll, o
               monsters={data.monsters}
               monsterRolls={data.monsterRolls}
               onRoll={onRoll}
-              onFight={onFight}
+              onFight={gate.fight}
               fightDisabled={stamina !== undefined && stamina < monsterFightCost}
             />
           )}
         </>
       )}
+      {health ? (
+        <LowHealthDialog
+          open={gate.open}
+          onOpenChange={gate.onOpenChange}
+          health={health}
+          consumables={consumables}
+          onUse={onUseConsumable}
+          onFightAnyway={gate.fightAnyway}
+          cost={monsterFightCost}
+        />
+      ) : null}
     </div>
   );
 }

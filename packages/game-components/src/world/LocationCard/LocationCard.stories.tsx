@@ -1,6 +1,7 @@
 import { buildLocation, locationFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
 import { cardWidth, playPendingIgnoresClicks } from '../../shared/private/cardStories.tsx';
 import { LocationCard } from './LocationCard.tsx';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Game/World/LocationCard',
   component: LocationCard,
   args: { location: buildLocation(2), actionPoints: 80, onTravel: fn() },
-  decorators: [cardWidth(360)],
+  decorators: [cardWidth(360), withAnswers],
 } satisfies Meta<typeof LocationCard>;
 
 export default meta;
@@ -16,15 +17,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Travel by mouse and by keyboard: the callback gets the location. */
+/**
+ * Travel by mouse and by keyboard: the button is named with the place, the callback gets the location, and
+ * a toast says the hero has arrived.
+ */
 export const Travel: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 2, name: 'Mroczny Bór' })).toBeInTheDocument();
     expect(canvas.getByText('5 punktów akcji')).toBeInTheDocument();
-    const button = canvas.getByRole('button', { name: 'Podróżuj' });
+    const button = canvas.getByRole('button', { name: 'Podróżuj Mroczny Bór' });
     await userEvent.click(button);
     expect(args.onTravel).toHaveBeenCalledWith(args.location);
+    await expectAnswer('Podróż zakończona: Mroczny Bór.');
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(args.onTravel).toHaveBeenCalledTimes(2);
@@ -34,7 +39,7 @@ export const Travel: Story = {
 /** While the returned Promise is pending the button shows loading and ignores further clicks. */
 export const TravelPending: Story = {
   args: { onTravel: fn(() => new Promise<void>(() => undefined)) },
-  play: playPendingIgnoresClicks('Podróżuj', 'onTravel'),
+  play: playPendingIgnoresClicks(/^Podróżuj/, 'onTravel'),
 };
 
 /** The current location: marked, travel disabled. */
@@ -43,7 +48,7 @@ export const Current: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     expect(canvas.getAllByText('Tu jesteś').length).toBeGreaterThan(0);
-    const button = canvas.getByRole('button', { name: 'Tu jesteś' });
+    const button = canvas.getByRole('button', { name: /^Tu jesteś/ });
     expect(button).toBeDisabled();
     expect(canvas.getByText('Jesteś już w tej lokacji.')).toBeInTheDocument();
     expect(args.onTravel).not.toHaveBeenCalled();
@@ -55,7 +60,7 @@ export const NotEnoughActionPoints: Story = {
   args: { location: locationFixtures.far, actionPoints: 12 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(canvas.getByRole('button', { name: 'Podróżuj' })).toBeDisabled();
+    expect(canvas.getByRole('button', { name: /^Podróżuj/ })).toBeDisabled();
     expect(canvas.getByText('Za mało punktów akcji: potrzebujesz 100, masz 12.')).toBeInTheDocument();
   },
 };
@@ -94,6 +99,6 @@ export const StressLongText: Story = {
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
-    expect(within(canvasElement).getByRole('button', { name: 'Reisen' })).toBeDisabled();
+    expect(within(canvasElement).getByRole('button', { name: /^Reisen/ })).toBeDisabled();
   },
 };

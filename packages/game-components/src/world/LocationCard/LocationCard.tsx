@@ -4,6 +4,7 @@ import { fallbacks, icons } from '@rpg/game-assets';
 import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/formatNumber.ts';
+import { useAnswer } from '../../shared/private/useAnswer.ts';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import { type MaybePromise, usePendingAction } from '../../shared/private/usePendingAction.ts';
 import * as styles from './LocationCard.css.ts';
@@ -18,14 +19,20 @@ export interface LocationCardProps {
   onTravel: (location: Location) => MaybePromise;
 }
 
-/** One location: its scene, the action points travelling there costs and a travel button. */
+/**
+ * One location: its scene, the action points travelling there costs and a travel button (named with the
+ * place), answered with a toast once the player has arrived.
+ */
 export function LocationCard({ location, current, actionPoints, onTravel }: LocationCardProps) {
   const { t, language } = useGameTranslation();
   const headingId = useId();
   const reasonId = useId();
   const isCurrent = current ?? location.isCurrent;
   const tooTired = !isCurrent && actionPoints !== undefined && actionPoints < location.requiredStamina;
-  const [pending, travel] = usePendingAction(onTravel);
+  const { answered } = useAnswer();
+  const [pending, travel] = usePendingAction(
+    answered(onTravel, () => t('world.locationCard.done.travelled', { name: location.name })),
+  );
   const cost = formatNumber(location.requiredStamina, language);
 
   return (
@@ -78,10 +85,12 @@ export function LocationCard({ location, current, actionPoints, onTravel }: Loca
             variant={isCurrent ? 'soft' : 'solid'}
             disabled={isCurrent || tooTired}
             loading={pending}
-            aria-describedby={isCurrent || tooTired ? `${headingId} ${reasonId}` : headingId}
+            aria-describedby={isCurrent || tooTired ? reasonId : undefined}
             onClick={() => travel(location)}
           >
             {isCurrent ? t('world.locationCard.youAreHere') : t('world.locationCard.travel')}
+            {/* Each card's button is named with its place ("Travel Dark forest"), not only described by it. */}
+            <VisuallyHidden>{` ${location.name}`}</VisuallyHidden>
           </Button>
         </div>
       </div>

@@ -19,7 +19,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Lokacje' })).toBeInTheDocument();
     expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Podróżuj' })[0] as HTMLElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Podróżuj/ })[0] as HTMLElement);
     expect(args.onTravel).toHaveBeenCalledWith(args.data?.[1]);
   },
 };
@@ -29,7 +29,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('status')).toBeInTheDocument();
-    expect(canvas.queryByRole('button', { name: 'Podróżuj' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: /^Podróżuj/ })).toBeNull();
   },
 };
 

@@ -1,0 +1,2 @@
+export type { HoverCardProps } from './HoverCard.tsx';
+export { HoverCard } from './HoverCard.tsx';

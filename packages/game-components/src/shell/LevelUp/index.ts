@@ -1,0 +1,1 @@
+export { LevelUpDialog, type LevelUpDialogProps } from './LevelUpDialog.tsx';

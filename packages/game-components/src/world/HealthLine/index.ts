@@ -1,0 +1,1 @@
+export { type FightHealth, HealthLine, type HealthLineProps, healthState, isLowHealth } from './HealthLine.tsx';
