@@ -26,10 +26,24 @@ const activate = async (page: Page, target: Locator) => {
 /** Opens a destination of the main navigation (the drawer on phones) with the keyboard. */
 const navigate = async (page: Page, name: string) => {
   const header = page.getByRole('banner');
-  const inline = header.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name, exact: true });
+  const nav = header.getByRole('navigation', { name: 'Nawigacja główna' });
+  const inline = nav.getByRole('link', { name, exact: true });
   if (await inline.isVisible()) {
     await activate(page, inline);
     return;
+  }
+  // Wide screens: the link is in a section's menu; Enter opens one, Escape closes it again.
+  const sections = nav.getByRole('button');
+  if (await sections.first().isVisible()) {
+    for (const section of await sections.all()) {
+      await activate(page, section);
+      if (await inline.isVisible()) {
+        await activate(page, inline);
+        return;
+      }
+      await page.keyboard.press('Escape');
+    }
+    throw new Error(`No link ${name} in the navigation`);
   }
   await page.keyboard.press('Home');
   await activate(page, header.getByRole('button', { name: 'Otwórz menu' }));

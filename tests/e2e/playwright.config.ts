@@ -18,8 +18,10 @@ export default defineConfig({
   // made deterministic (the lost e-mail of the first journey was an app bug, fixed), never ignored.
   retries: 1,
   reporter: [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous ceilings, not deadlines: every wait is for a state, and a machine busy with other work (both cores
+  // taken) must slow a journey down, never fail it.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
@@ -35,7 +37,8 @@ export default defineConfig({
     command: `node --import tsx ${join(root, 'apps/server/src/main.ts')}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server's start (tsx compiling it, PGlite's first migration) took 40 to 105 s with both cores busy.
+    timeout: 240_000,
     env: {
       PORT: String(port),
       HOST: 'localhost',

@@ -89,16 +89,30 @@ export const expectNoAxeViolations = async (page: Page, label = page.url()) => {
   ).toEqual([]);
 };
 
-/** Opens the navigation's link (in the drawer on phones, where the header shows a menu button). */
+/**
+ * Opens the navigation's link: on wide screens in its section's menu (Postać, Świat, Handel) or
+ * straight in the header; on phones in the drawer, where the header shows a menu button.
+ */
 export const openNavLink = async (page: Page, name: string | RegExp) => {
   const header = page.getByRole('banner');
   const inline = header.getByRole('link', { name, exact: typeof name === 'string' });
+  const sections = header.getByRole('navigation').getByRole('button');
   const menu = header.getByRole('button', { name: /menu/i });
   // Wait for the header to offer one or the other (it may still be settling after a navigation).
-  await expect(inline.or(menu).first()).toBeVisible();
+  await expect(inline.or(sections.first()).or(menu).first()).toBeVisible();
   if (await inline.isVisible()) {
     await inline.click();
     return;
+  }
+  if (!(await menu.isVisible())) {
+    for (const section of await sections.all()) {
+      if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+      if (await inline.isVisible()) {
+        await inline.click();
+        return;
+      }
+    }
+    throw new Error(`No link ${String(name)} in the navigation`);
   }
   await menu.click();
   await page

@@ -17,4 +17,78 @@ describe('the signed-in header on a phone', () => {
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await expect.element(drawer).toBeVisible();
   });
+
+  it('leads to the phone view of the character, and marks it', async () => {
+    fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Mobilny' })));
+    const { router } = await renderApp('/my-character', { width: 390 });
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect.element(drawer.getByRole('link', { name: 'My character' })).toHaveAttribute('aria-current', 'page');
+    await drawer.getByRole('link', { name: 'Character (phone view)' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/my-character/mobile');
+    await expect.element(page.getByRole('tablist', { name: 'Character dock' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect
+      .element(drawer.getByRole('link', { name: 'Character (phone view)' }))
+      .toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('the signed-in header on a wide screen', () => {
+  it('reaches a section through its group, and marks the section of a sub-page', async () => {
+    fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Breit' })));
+    const { router } = await renderApp('/my-character/change-outfit');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const character = nav.getByRole('button', { name: 'Character' });
+    await character.click();
+    await expect.element(character).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(nav.getByRole('link', { name: 'My character' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: 'World' }).click();
+    await nav.getByRole('link', { name: 'Adventures' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/adventures');
+    await expect.element(nav.getByRole('link', { name: 'Adventures' })).not.toBeInTheDocument();
+  });
+});
+
+/** The window's scroll position, once the page has settled. */
+const scrolledTo = () => Math.round(window.scrollY);
+
+describe('scrolling across pages', () => {
+  it('opens a new page at the top, and Back and Forward restore where each page was left', async () => {
+    fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Przewijany' })));
+    const { router } = await renderApp('/my-character', { width: 390 });
+    await expect.poll(() => document.documentElement.scrollHeight, { timeout: 5000 }).toBeGreaterThan(1500);
+    window.scrollTo(0, 600);
+    await expect.poll(scrolledTo).toBe(600);
+
+    // A link of the page (the dock's, the outfit's): the next page opens at the top.
+    await router.navigate('/my-character/skills');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    await expect.poll(scrolledTo).toBe(0);
+    const skillsRoom = document.documentElement.scrollHeight - window.innerHeight;
+    const skillsAt = Math.min(120, skillsRoom);
+    window.scrollTo(0, skillsAt);
+    await expect.poll(scrolledTo).toBe(skillsAt);
+
+    await router.navigate(-1);
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Skills' })).not.toBeInTheDocument();
+    await expect.poll(scrolledTo).toBe(600);
+
+    await router.navigate(1);
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+    await expect.poll(scrolledTo).toBe(skillsAt);
+  });
+
+  it('starts a page at the top when the player was far down the previous one', async () => {
+    fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Przewijany' })));
+    const { router } = await renderApp('/my-character', { width: 390 });
+    await expect.poll(() => document.documentElement.scrollHeight, { timeout: 5000 }).toBeGreaterThan(1500);
+    window.scrollTo(0, 900);
+    await expect.poll(scrolledTo).toBe(900);
+    // The menu's links are in the header, up there: a page's own link (the dock's change-name) is where the player is.
+    await router.navigate('/my-character/change-name');
+    await expect.poll(() => router.state.location.pathname).toBe('/my-character/change-name');
+    await expect.element(page.getByRole('textbox')).toBeVisible();
+    await expect.poll(scrolledTo).toBe(0);
+  });
 });

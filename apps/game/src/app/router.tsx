@@ -1,8 +1,9 @@
 import { useDeferredValue, useMemo } from 'react';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { NavigationPendingContext } from '../lib/navigation-pending.ts';
 import { registerPrefetch } from '../lib/prefetch.ts';
 import { appRoutes, loadRouteCode } from './routes.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 
 registerPrefetch(loadRouteCode);
 
@@ -11,11 +12,16 @@ registerPrefetch(loadRouteCode);
  * The routes render a deferred copy of the location: the page on screen stays until the next one's
  * code has loaded, and meanwhile (the address has already changed) the layout closes the leaving
  * page to input. Open, it took what was typed right after a click: the home's sign-in form has the
- * register page's fields, and the register page came with them empty.
+ * register page's fields, and the register page came with them empty. The page shown is scrolled as
+ * a browser would (useScrollRestoration): a new page at the top, Back and Forward where it was left.
  */
 export const AppRoutes = () => {
   const location = useLocation();
-  const shown = useDeferredValue(location);
+  const type = useNavigationType();
+  const current = useMemo(() => ({ location, type }), [location, type]);
+  const shownEntry = useDeferredValue(current);
+  const shown = shownEntry.location;
+  useScrollRestoration(location, shownEntry);
   const routes = useRoutes(appRoutes, shown);
   // The same element while the shown location is the same: the pages do not render again when only the
   // address changed (a guard's <Navigate>, rendered again under the new address, would navigate again).

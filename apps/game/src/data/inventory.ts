@@ -9,7 +9,9 @@ type InventoryReply = Reply<typeof routeRefs.equipItem>;
 /**
  * Equip, unequip and drag-and-drop moves, shared by /my-character and /equipment. The one
  * optimistic layer is the SWR cache: the board hands over the inventory it predicts, which shows
- * at once; the server's inventory replaces it, and a refusal rolls it back with a message.
+ * at once; the server's inventory replaces it, and a refusal rolls it back with a message. The
+ * reply carries only the inventory, while what is equipped also moves the stats (damage, armour,
+ * block) and the avatar's hands: the character is read again behind it.
  */
 export const useEquipmentActions = () => {
   const call = useCall();
@@ -30,7 +32,7 @@ export const useEquipmentActions = () => {
                 ? { ...current, data: { ...current.data, inventoryGameItems: [...predicted] } }
                 : (current as NonNullable<typeof current>),
             rollbackOnError: true,
-            revalidate: false,
+            revalidate: true,
           },
         ),
       ),

@@ -68,7 +68,7 @@ describe('/adventures', () => {
     const reward = {
       baseCurrency: 9,
       experience: 7,
-      items: [buildResourceItem(1, { name: 'Bread' }, 'en')],
+      items: [buildResourceItem(1, { name: 'Bread', count: 3 }, 'en')],
       levelUp: false,
     };
     let collected = false;
@@ -83,7 +83,10 @@ describe('/adventures', () => {
     await page.getByRole('button', { name: 'Collect reward' }).click();
     await expect.element(page.getByRole('heading', { name: 'Rewards gained' })).toBeVisible();
     await expect.element(page.getByText('+9')).toBeVisible();
-    await expect.element(page.getByText('Bread')).toBeVisible();
+    // The resource with its quantity, seen and heard.
+    await expect.element(page.getByText('Bread', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('× 3')).toBeVisible();
+    await expect.element(page.getByText('Bread: 3 pieces')).toBeInTheDocument();
     await expect.element(page.getByRole('list', { name: 'Adventures on offer' })).toBeVisible();
     await expect.poll(() => balance('baseCurrency')).toBe('109');
     await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);

@@ -1,7 +1,7 @@
 import { ArenaScreen } from '@rpg/game-components';
 import { useEffect, useState } from 'react';
 import { useMyCharacter } from '../../lib/query.ts';
-import { useArenaEnemies, useArenaFight, useRollArena } from './api/arena.ts';
+import { useArenaEnemies, useArenaFight, useRollArena, useUseConsumable } from './api/arena.ts';
 
 /** The arena list can be drawn again once a minute (rules: arena.rollEveryMs). */
 const rollWaitMs = 60_000;
@@ -12,6 +12,7 @@ export const ArenaPage = () => {
   const character = useMyCharacter().data?.data;
   const fight = useArenaFight();
   const rollArena = useRollArena();
+  const consume = useUseConsumable();
   const [nextRollAt, setNextRollAt] = useState<number | undefined>(undefined);
   const [now, setNow] = useState(() => new Date());
 
@@ -52,6 +53,11 @@ export const ArenaPage = () => {
       onRoll={roll}
       nextRollAt={nextRollAt === undefined ? undefined : new Date(nextRollAt).toISOString()}
       now={now}
+      health={
+        character ? { current: character.stats.currentHealthPoints, max: character.stats.healthPoints } : undefined
+      }
+      consumables={character?.consumableItems}
+      onUseConsumable={consume}
     />
   );
 };

@@ -35,6 +35,81 @@ describe('/arena', () => {
     expect(fakeApi.callsTo('arenaFight')[0]?.body).toEqual({ id: first?.enemyPlayerId, requestedLang: 'en' });
   });
 
+  it("shows the player's health; below 25% a fight asks first and the potion heals from the dialog", async () => {
+    const potion = {
+      isEmpty: false,
+      imagePath: '',
+      name: 'Health potion',
+      description: 'Heals.',
+      id: 1001,
+      count: 1,
+      healPercent: 30,
+    };
+    const hurt = {
+      ...hero,
+      stats: { ...hero.stats, currentHealthPoints: 10, healthPoints: 100 },
+      consumableItems: [potion],
+    };
+    const healed = { ...hurt, stats: { ...hurt.stats, currentHealthPoints: 40 }, consumableItems: [] };
+    fakeApi
+      .on('getMyCharacter', ok(hurt))
+      .on('getArenaBattles', ok(enemies))
+      .on('useConsumable', ok(healed))
+      .on(
+        'arenaFight',
+        ok(
+          { ...buildArenaFightResult(1), battleId: stored.battleId },
+          { myCharacterBaseInfo: { baseCurrency: 1, premiumCurrency: 2, stamina: 55 } },
+        ),
+      )
+      .on('getBattle', ok(stored));
+    const { router } = await renderApp('/arena');
+    await expect
+      .element(page.getByRole('meter', { name: 'Your health' }))
+      .toHaveAttribute('aria-valuetext', '10 / 100');
+    await page.getByRole('button', { name: `Fight: ${first?.enemyPlayerName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your hero is badly hurt' });
+    await dialog.getByRole('button', { name: 'Use Health potion (1 left)' }).click();
+    await expect.element(page.getByText('You used Health potion. Health: 40 / 100.')).toBeVisible();
+    await expect.element(dialog.getByText(/You have nothing that heals/)).toBeVisible();
+    expect(fakeApi.callsTo('arenaFight')).toHaveLength(0);
+    // Healed above 25%: the next fight button fights at once.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Fight: ${first?.enemyPlayerName}` }).click();
+    await expect.element(page.getByRole('heading', { level: 3, name: 'Honour' })).toBeVisible();
+    expect(fakeApi.callsTo('arenaFight')).toHaveLength(1);
+    // Back from the result lands on the arena.
+    await router.navigate(-1);
+    await expect.poll(() => router.state.location.pathname).toBe('/arena');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Arena' })).toBeVisible();
+  });
+
+  it('says why a refused use failed (full health) and fights nothing', async () => {
+    const potion = {
+      isEmpty: false,
+      imagePath: '',
+      name: 'Health potion',
+      description: 'Heals.',
+      id: 1001,
+      count: 1,
+      healPercent: 30,
+    };
+    const hurt = {
+      ...hero,
+      stats: { ...hero.stats, currentHealthPoints: 1, healthPoints: 100 },
+      consumableItems: [potion],
+    };
+    fakeApi
+      .on('getMyCharacter', ok(hurt))
+      .on('getArenaBattles', ok(enemies))
+      .on('useConsumable', { status: 409, body: error('health-full') });
+    await renderApp('/arena');
+    await page.getByRole('button', { name: `Fight: ${first?.enemyPlayerName}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Use Health potion (1 left)' }).click();
+    await expect.element(page.getByText('Your health is full: nothing was used.')).toBeVisible();
+    expect(fakeApi.callsTo('arenaFight')).toHaveLength(0);
+  });
+
   it('rolls new opponents, then waits a minute', async () => {
     const rolled = buildArenaEnemies(9);
     fakeApi.on('getMyCharacter', ok(hero)).on('getArenaBattles', ok(enemies)).on('arenaRoll', ok(rolled));

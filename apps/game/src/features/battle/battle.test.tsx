@@ -60,6 +60,95 @@ describe('/battle', () => {
     expect(router.state.location.pathname).toBe('/battle');
   });
 
+  it("shows the player's health where the fight starts", async () => {
+    const hurt = { ...hero, stats: { ...hero.stats, currentHealthPoints: 60, healthPoints: 120 } };
+    fakeApi.on('getMyCharacter', ok(hurt)).on('getBattleEnemies', ok(monsters, withBase));
+    await renderApp('/battle');
+    await expect
+      .element(page.getByRole('meter', { name: 'Your health' }))
+      .toHaveAttribute('aria-valuetext', '60 / 120');
+    await expect.element(page.getByText('Health comes back by 1% of the maximum a minute.')).toBeVisible();
+  });
+
+  it('below 25% health a fight asks first; bread from the dialog heals, then "fight anyway" fights', async () => {
+    const bread = {
+      isEmpty: false,
+      imagePath: '',
+      name: 'Bread ×2',
+      description: 'A loaf.',
+      id: 1008,
+      count: 2,
+      healPercent: 10,
+    };
+    const hurt = {
+      ...hero,
+      stats: { ...hero.stats, currentHealthPoints: 1, healthPoints: 120 },
+      consumableItems: [bread],
+    };
+    const healed = {
+      ...hurt,
+      stats: { ...hurt.stats, currentHealthPoints: 13 },
+      consumableItems: [{ ...bread, name: 'Bread', count: 1 }],
+    };
+    fakeApi
+      .on('getMyCharacter', ok(hurt))
+      .on('getBattleEnemies', ok(monsters, withBase))
+      .on('getQuests', ok([]))
+      .on('useConsumable', ok(healed))
+      .on('commitFight', ok(fight, withBase))
+      .on('getBattle', ok(stored));
+    const { router } = await renderApp('/battle');
+    await expect.element(page.getByText(/Your hero is badly hurt: below 25% of health/)).toBeVisible();
+    await page.getByRole('button', { name: `Fight: ${wolf?.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your hero is badly hurt' });
+    await expect.element(dialog).toBeVisible();
+    expect(fakeApi.callsTo('commitFight')).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Use Bread ×2 (2 left)' }).click();
+    // The reply is the character: the health and the pouch change in place, and a toast says so.
+    await expect.element(page.getByText('You used Bread. Health: 13 / 120.')).toBeVisible();
+    await expect
+      .element(dialog.getByRole('meter', { name: 'Your health' }))
+      .toHaveAttribute('aria-valuetext', '13 / 120');
+    await expect.element(dialog.getByRole('button', { name: 'Use Bread (1 left)' })).toBeVisible();
+    expect(fakeApi.callsTo('useConsumable')[0]?.body).toEqual({ id: 1008, requestedLang: 'en' });
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
+    await dialog.getByRole('button', { name: 'Fight anyway' }).click();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Victory!' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/battle/fight/${stored.battleId}`);
+    expect(fakeApi.callsTo('commitFight')).toHaveLength(1);
+  });
+
+  it('below 25% health, cancel in the dialog fights nothing', async () => {
+    const hurt = { ...hero, stats: { ...hero.stats, currentHealthPoints: 2, healthPoints: 120 }, consumableItems: [] };
+    fakeApi.on('getMyCharacter', ok(hurt)).on('getBattleEnemies', ok(monsters, withBase));
+    const { router } = await renderApp('/battle');
+    await page.getByRole('button', { name: `Fight: ${wolf?.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your hero is badly hurt' });
+    await expect.element(dialog.getByText(/You have nothing that heals/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(fakeApi.callsTo('commitFight')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/battle');
+  });
+
+  it('Back from the fight result lands on the monster list, and fights nothing again', async () => {
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getBattleEnemies', ok(monsters, withBase))
+      .on('getQuests', ok([]))
+      .on('commitFight', ok(fight, withBase))
+      .on('getBattle', ok(stored));
+    const { router } = await renderApp('/battle');
+    await page.getByRole('button', { name: `Fight: ${wolf?.name}` }).click();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Victory!' })).toBeVisible();
+    await router.navigate(-1);
+    await expect.poll(() => router.state.location.pathname).toBe('/battle');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Battle' })).toBeVisible();
+    await router.navigate(1);
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Victory!' })).toBeVisible();
+    expect(fakeApi.callsTo('commitFight')).toHaveLength(1);
+  });
+
   it('shows the empty state', async () => {
     fakeApi.on('getMyCharacter', ok(hero)).on('getBattleEnemies', ok({ monsters: [], monsterRolls: 0 }, withBase));
     await renderApp('/battle');

@@ -3,15 +3,18 @@ import { ChangeNameScreen } from '@rpg/game-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useAct } from '../../lib/act.ts';
+import { useAwaitedAct } from '../../lib/act.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useChangeName, useMyCharacter } from './api/character.ts';
 
-/** `/my-character/change-name`: a refused name is shown in the field; a new name returns to the character. */
+/**
+ * `/my-character/change-name`: a refused name is shown in the field; a new name returns to the character
+ * (the screen's toast says the new name).
+ */
 export const ChangeNamePage = () => {
   const character = useMyCharacter();
   const changeName = useChangeName();
-  const act = useAct();
+  const act = useAwaitedAct();
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<ErrorCode | undefined>();
   return (
@@ -26,11 +29,13 @@ export const ChangeNamePage = () => {
           await changeName(name);
           await navigate(paths.myCharacter);
         } catch (error) {
+          // Rejected either way, so the screen says nothing done: a refused name shows in the field,
+          // anything else in a toast.
           if (error instanceof ApiError && (error.code === 'name-taken' || error.code === 'invalid-name')) {
             setSubmitError(error.code);
-          } else {
-            await act(() => Promise.reject(error));
+            throw error;
           }
+          await act(() => Promise.reject(error));
         }
       }}
     />

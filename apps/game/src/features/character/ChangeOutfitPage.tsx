@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useChangeOutfit, useMyCharacter } from './api/character.ts';
 
-/** `/my-character/change-outfit`: cycling is local and instant; save posts once and returns to the character. */
+/**
+ * `/my-character/change-outfit`: cycling is local and instant; save posts once and returns to the character
+ * (the screen's toast says it is saved); a failed save stays here, its toast says why.
+ */
 export const ChangeOutfitPage = () => {
   const character = useMyCharacter();
   const changeOutfit = useChangeOutfit();
@@ -14,7 +17,8 @@ export const ChangeOutfitPage = () => {
       error={Boolean(character.error) && !character.data}
       onRetry={() => void character.mutate()}
       onSave={async (change) => {
-        if (await changeOutfit(change)) await navigate(paths.myCharacter);
+        await changeOutfit(change);
+        await navigate(paths.myCharacter);
       }}
     />
   );

@@ -1,9 +1,9 @@
 import { CharacterScreen } from '@rpg/game-components';
 import { useEquipmentActions } from '../../data/inventory.ts';
-import { useActivateSkill, useAddStat, useMyCharacter } from './api/character.ts';
+import { useActivateSkill, useAddStat, useMyCharacter, useUseConsumable } from './api/character.ts';
 import { useSettings } from './use-settings.ts';
 
-/** `/my-character`: the hero, its bars, skills, stats, equipment with drag and drop, pouch and settings. */
+/** `/my-character`: the hero, its bars, skills, stats, equipment with drag and drop, pouch (Use) and settings. */
 export const MyCharacterPage = () => {
   const character = useMyCharacter();
   const equipment = useEquipmentActions();
@@ -17,6 +17,7 @@ export const MyCharacterPage = () => {
       onUnequip={equipment.unequip}
       onMove={equipment.move}
       onActivateSkill={useActivateSkill()}
+      onUseConsumable={useUseConsumable()}
       settings={useSettings()}
     />
   );

@@ -14,6 +14,7 @@ describe('/my-character/change-name', () => {
     await page.getByRole('button', { name: 'Change' }).click();
     await expect.element(page.getByText('This name is already taken. Try another one.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/my-character/change-name');
+    expect(page.getByText(/is now called/).elements()).toHaveLength(0);
   });
 
   it('renames, updates the cached character and returns to it', async () => {
@@ -24,9 +25,78 @@ describe('/my-character/change-name', () => {
     await page.getByPlaceholder('New Name').fill('Nowy');
     await page.getByRole('button', { name: 'Change' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/my-character');
+    // The answer, in a toast that outlives the form: the new name.
+    await expect.element(page.getByText('Your character is now called Nowy.')).toBeVisible();
     await expect.element(page.getByRole('heading', { name: /Nowy/ }).first()).toBeVisible();
     // The reply went into the cache: no second read of the character.
     expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
+  });
+});
+
+describe('/my-character/change-outfit', () => {
+  it('saves the outfit, returns to the character and says it is saved', async () => {
+    fakeApi.on('getMyCharacter', ok(hero)).on('changeOutfit', ok(hero));
+    const { router } = await renderApp('/my-character/change-outfit');
+    await page.getByRole('button', { name: 'Save outfit' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/my-character');
+    await expect.element(page.getByText('Outfit saved: your character wears it now.')).toBeVisible();
+    expect(fakeApi.callsTo('changeOutfit')).toHaveLength(1);
+  });
+
+  it('a failed save stays on the editor and says why, not that it is saved', async () => {
+    fakeApi.on('getMyCharacter', ok(hero)).on('changeOutfit', { status: 409, body: error('outfit-option-locked') });
+    const { router } = await renderApp('/my-character/change-outfit');
+    await page.getByRole('button', { name: 'Save outfit' }).click();
+    await expect.poll(() => fakeApi.callsTo('changeOutfit').length).toBe(1);
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/my-character/change-outfit');
+    expect(page.getByText('Outfit saved: your character wears it now.').elements()).toHaveLength(0);
+  });
+});
+
+describe('/my-character: the pouch', () => {
+  const bread = {
+    isEmpty: false,
+    imagePath: '',
+    name: 'Bread ×3',
+    description: 'A loaf.',
+    id: 1008,
+    count: 3,
+    healPercent: 10,
+  };
+
+  it('uses a consumable: the reply replaces the character (health, pouch) and a toast says so', async () => {
+    const hurt = {
+      ...hero,
+      stats: { ...hero.stats, currentHealthPoints: 5, healthPoints: 100 },
+      consumableItems: [bread],
+    };
+    const healed = {
+      ...hurt,
+      stats: { ...hurt.stats, currentHealthPoints: 15 },
+      consumableItems: [{ ...bread, name: 'Bread ×2', count: 2 }],
+    };
+    fakeApi.on('getMyCharacter', ok(hurt)).on('useConsumable', ok(healed));
+    await renderApp('/my-character');
+    await page.getByRole('button', { name: 'Use Bread ×3 (3 left)' }).click();
+    await expect.element(page.getByText('You used Bread. Health: 15 / 100.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Use Bread ×2 (2 left)' })).toBeVisible();
+    await expect.element(page.getByText('Restores 10% of health · 2 left')).toBeVisible();
+    expect(fakeApi.callsTo('useConsumable')[0]?.body).toEqual({ id: 1008, requestedLang: 'en' });
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
+  });
+
+  it('at full health the Use button is disabled and says why', async () => {
+    const full = {
+      ...hero,
+      stats: { ...hero.stats, currentHealthPoints: 100, healthPoints: 100 },
+      consumableItems: [bread],
+    };
+    fakeApi.on('getMyCharacter', ok(full));
+    await renderApp('/my-character');
+    await expect.element(page.getByRole('button', { name: 'Use Bread ×3 (3 left)' })).toBeDisabled();
+    await expect.element(page.getByText('Your health is full: there is nothing to heal.')).toBeVisible();
+    expect(fakeApi.callsTo('useConsumable')).toHaveLength(0);
   });
 });
 

@@ -53,6 +53,7 @@ describe('/premium-shop', () => {
     await expect.poll(gems).toBe('50');
     await confirmBuy();
     await expect.element(card().getByText('Owned')).toBeVisible();
+    await expect.element(page.getByText(`Bought ${item.name}: it is among your outfit options now.`)).toBeVisible();
     await expect.poll(gems).toBe('30');
     expect(fakeApi.callsTo('buyPremiumItem')[0]?.body).toEqual({ id: item.id, requestedLang: 'en' });
     expect(fakeApi.callsTo('getPremiumItems')).toHaveLength(1);
@@ -80,9 +81,10 @@ describe('/premium-shop', () => {
     await confirmBuy();
     await expect.element(page.getByText('You already own this.')).toBeVisible();
     await expect.element(card().getByRole('button', { name: 'Buy' })).toBeEnabled();
+    expect(page.getByText(/it is among your outfit options now/).elements()).toHaveLength(0);
   });
 
-  it('previews the item on the avatar and buys from the preview', async () => {
+  it('previews the item on the avatar and buys from the preview: the preview closes and says so', async () => {
     let bought = false;
     fakeApi
       .on('getMyCharacter', () => ok(bought ? { ...hero, premiumCurrency: 30 } : hero))
@@ -104,10 +106,11 @@ describe('/premium-shop', () => {
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
     await expect.poll(gems).toBe('30');
     expect(fakeApi.callsTo('buyPremiumItem')).toHaveLength(1);
-    // The character is read again without unmounting the page: the preview stays, now without buy.
+    // The answer: the preview closes and a toast names what was bought; the card says owned.
+    await expect.element(preview).not.toBeInTheDocument();
+    await expect.element(page.getByText(`Bought ${item.name}: it is among your outfit options now.`)).toBeVisible();
+    await expect.element(card().getByText('Owned')).toBeVisible();
     await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);
-    await expect.element(preview.getByRole('img', { name: `Your character wearing ${item.name}` })).toBeVisible();
-    expect(preview.getByRole('button', { name: /^Buy for/ }).elements()).toHaveLength(0);
   });
 
   it('buys premium time: the end date comes from the reply', async () => {
@@ -126,6 +129,7 @@ describe('/premium-shop', () => {
     await page.getByRole('button', { name: 'Buy premium time' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
     await expect.element(page.getByText(/^Active until/)).toBeVisible();
+    await expect.element(page.getByText('Premium time bought: action points come back faster.')).toBeVisible();
     await expect.poll(gems).toBe('50');
   });
 });

@@ -54,6 +54,8 @@ describe('/quests', () => {
     await card(offer).getByRole('button', { name: 'Accept quest' }).click();
     await expect.element(column('Accepted quests').getByRole('article', { name: offer.title })).toBeVisible();
     await expect.poll(() => balance('actionPoints')).toBe('45');
+    // The answer: a toast names the quest accepted.
+    await expect.element(page.getByText(`Quest accepted: ${offer.title}.`)).toBeVisible();
     expect(fakeApi.callsTo('acceptQuest')[0]?.body).toEqual({ id: offer.id, requestedLang: 'en' });
     expect(fakeApi.callsTo('getQuests')).toHaveLength(1);
   });
@@ -68,6 +70,8 @@ describe('/quests', () => {
     await expect.element(page.getByText(/not enough action points/i)).toBeVisible();
     await expect.element(card(offer).getByRole('button', { name: 'Accept quest' })).toBeEnabled();
     await expect.element(column('Available quests').getByRole('article', { name: offer.title })).toBeVisible();
+    // Refused: nothing is said done.
+    expect(page.getByText(`Quest accepted: ${offer.title}.`).elements()).toHaveLength(0);
   });
 
   it('cancels an accepted quest after confirming: it goes back to the board', async () => {
@@ -103,7 +107,7 @@ describe('/quests', () => {
     await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);
   });
 
-  it('rolls new quests: the first roll of the hour is free, the next one costs a gem', async () => {
+  it('rolls new quests: the first roll of the hour is free, the next one costs a gem and asks first', async () => {
     const fresh = buildQuest(4, {}, 'en');
     let gems = 2;
     fakeApi
@@ -114,11 +118,40 @@ describe('/quests', () => {
     await expect.element(page.getByText('Free (once an hour)')).toBeVisible();
     await page.getByRole('button', { name: 'Roll new quests' }).click();
     await expect.element(card(fresh)).toBeVisible();
+    await expect.element(page.getByText('New quests are on the board.')).toBeVisible();
     await expect.element(page.getByText('Costs 1 gem')).toBeVisible();
     gems = 1;
+    // The paid roll asks first, naming the price: closing spends nothing.
     await page.getByRole('button', { name: 'Roll new quests' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect.element(confirm.getByText('Roll new quests for 1 gem?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Close' }).click();
+    await expect.element(confirm).not.toBeInTheDocument();
+    expect(fakeApi.callsTo('rollQuests')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Roll new quests' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Yes, roll for 1 gem' })
+      .click();
     await expect.poll(() => balance('premiumCurrency')).toBe('1');
-    expect(fakeApi.callsTo('rollQuests')).toHaveLength(2);
+    // Each roll names the most the player agreed to spend: nothing for the free one, the confirmed price after.
+    expect(fakeApi.callsTo('rollQuests').map((call) => call.query.maxPrice)).toEqual(['0', '1']);
+  });
+
+  it('a free roll used on another device is refused unpaid; the board then asks before the paid one', async () => {
+    fakeApi
+      .on('getMyCharacter', ok(hero))
+      .on('getQuests', ok([offer]))
+      .on('rollQuests', { status: 409, body: error('roll-not-free') });
+    await renderApp('/quests');
+    await page.getByRole('button', { name: 'Roll new quests' }).click();
+    await expect
+      .element(page.getByText("This hour's free roll is already used: nothing was spent.", { exact: false }))
+      .toBeVisible();
+    await expect.element(page.getByText('Costs 1 gem')).toBeVisible();
+    await page.getByRole('button', { name: 'Roll new quests' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
+    expect(fakeApi.callsTo('rollQuests').map((call) => call.query.maxPrice)).toEqual(['0']);
   });
 
   it('a roll refused for lack of gems says so, and the roll then shows its price, disabled', async () => {
@@ -130,6 +163,7 @@ describe('/quests', () => {
     await page.getByRole('button', { name: 'Roll new quests' }).click();
     await expect.element(page.getByText('Costs 1 gem')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Roll new quests' })).toBeDisabled();
+    expect(page.getByText('New quests are on the board.').elements()).toHaveLength(0);
     await expect.element(card(offer)).toBeVisible();
   });
 });

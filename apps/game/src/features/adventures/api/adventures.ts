@@ -1,6 +1,6 @@
 import { type Adventure, type AdventureRetrieval, type Adventures, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
-import { useAct } from '../../../lib/act.ts';
+import { useAwaitedAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/query.ts';
 
 /** GET /adventures: the running adventure (or null) and the ones on offer. */
@@ -14,7 +14,8 @@ export const useAdventures = () => useRoute(routeRefs.getAdventures, {});
  */
 export const useAdventureActions = (onRetrieved: (retrieval: AdventureRetrieval | undefined) => void) => {
   const call = useCall();
-  const act = useAct();
+  // The screen answers each action done when its Promise resolves: a failed one rejects (after its toast).
+  const act = useAwaitedAct();
   const { setRoute } = useGameCache();
   // Read again through the bound mutate: the cache's revalidate(route) empties the cached character
   // first, and the character guard would unmount this page (and its rewards) while it reloads.

@@ -25,8 +25,8 @@ export const useRollArena = () => {
 };
 
 /**
- * POST /arena/fight, once: the stored fight's page (the same result page as a monster fight's)
- * replaces the arena in the history and only reads it back. The honour moved, so the opponents'
+ * POST /arena/fight, once: the stored fight's page (the same result page as a monster fight's) is
+ * pushed after the arena in the history (Back lands on the arena) and only reads it back. The honour moved, so the opponents'
  * honour and the character are read again.
  */
 export const useArenaFight = () => {
@@ -39,8 +39,11 @@ export const useArenaFight = () => {
       act(async () => {
         const reply = await call(routeRefs.arenaFight, { body: { id: enemy.enemyPlayerId } });
         await Promise.all([revalidate(routeRefs.getMyCharacter), revalidate(routeRefs.getArenaBattles)]);
-        navigate(hrefOf({ page: 'fight', id: reply.data.battleId }), { replace: true });
+        navigate(hrefOf({ page: 'fight', id: reply.data.battleId }));
       }),
     [act, call, navigate, revalidate],
   );
 };
+
+/** POST /my-character/use-consumable from the low-health dialog: the reply replaces the cached character. */
+export { useUseConsumable } from '../../../lib/use-consumable.ts';

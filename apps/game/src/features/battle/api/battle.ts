@@ -29,8 +29,8 @@ export const useRollMonsters = () => {
 
 /**
  * POST /battle/commit-fight, once: the fight is stored on the server and the page moves to its
- * address (replacing the list in the history), which only reads it back, so a reload or a second
- * tab never fights again. What the reply does not carry is read again: the character (gold,
+ * address (pushed, so Back from the result lands on the monster list again), which only reads it
+ * back, so a reload, Back and Forward, or a second tab never fight again. What the reply does not carry is read again: the character (gold,
  * experience, backpack), the monsters (a fight draws a new offer) and the slay quests' progress.
  */
 export const useFightMonster = () => {
@@ -47,8 +47,11 @@ export const useFightMonster = () => {
           revalidate(routeRefs.getBattleEnemies),
           revalidate(routeRefs.getQuests),
         ]);
-        navigate(hrefOf({ page: 'fight', id: reply.data.battleId }), { replace: true });
+        navigate(hrefOf({ page: 'fight', id: reply.data.battleId }));
       }),
     [act, call, navigate, revalidate],
   );
 };
+
+/** POST /my-character/use-consumable from the low-health dialog: the reply replaces the cached character. */
+export { useUseConsumable } from '../../../lib/use-consumable.ts';

@@ -1,8 +1,10 @@
 import { type Character, type OutfitChange, routeRefs, type Skill, type Stat } from '@rpg/contracts';
 import { useCallback } from 'react';
-import { useAct } from '../../../lib/act.ts';
+import { useAct, useAwaitedAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useMyCharacter } from '../../../lib/query.ts';
 
+/** POST /my-character/use-consumable from the pouch: the reply replaces the cached character. */
+export { useUseConsumable } from '../../../lib/use-consumable.ts';
 export { useMyCharacter };
 
 const baseField = ['baseForce', 'baseIntelligence', 'baseDexterity', 'baseEndurance'] as const;
@@ -25,7 +27,13 @@ export const useAddStat = () => {
             const stats = { ...reply.data.stats };
             return {
               ...before,
-              data: { ...before.data, stats, doStatsPointsAvaiable: reply.data.doStatsPointsAvailable },
+              data: {
+                ...before.data,
+                stats,
+                doStatsPointsAvaiable: reply.data.doStatsPointsAvailable,
+                // The stats screen says how many are left.
+                ...(reply.data.statPointsLeft === undefined ? {} : { statPointsLeft: reply.data.statPointsLeft }),
+              },
             };
           },
           {
@@ -39,10 +47,13 @@ export const useAddStat = () => {
   );
 };
 
-/** A skill call whose reply is every skill: the list replaces the cached character's. */
+/**
+ * A skill call whose reply is every skill: the list replaces the cached character's. The skill card answers
+ * it done when the Promise resolves: a failed one rejects (after its toast).
+ */
 const useSkillsCall = (route: typeof routeRefs.makeSkillActive | typeof routeRefs.forgotSkill) => {
   const call = useCall();
-  const act = useAct();
+  const act = useAwaitedAct();
   const { setCharacter } = useGameCache();
   return useCallback(
     (skill: Skill) =>
@@ -66,17 +77,19 @@ const useReplaceCharacter = () => {
   return useCallback((next: Character) => setCharacter(() => next), [setCharacter]);
 };
 
-/** Saves the outfit editor's choice; the reply is the whole character. Resolves true when saved. */
+/**
+ * Saves the outfit editor's choice; the reply is the whole character. Resolves when saved; a failure
+ * rejects after its toast (the screen then says nothing saved).
+ */
 export const useChangeOutfit = () => {
   const call = useCall();
-  const act = useAct();
+  const act = useAwaitedAct();
   const replace = useReplaceCharacter();
   return useCallback(
     (change: OutfitChange) =>
       act(async () => {
         const reply = await call(routeRefs.changeOutfit, { body: change });
         await replace(reply.data);
-        return true;
       }),
     [act, call, replace],
   );

@@ -1,6 +1,6 @@
 import { type PremiumItem, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
-import { useAct } from '../../../lib/act.ts';
+import { useAwaitedAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/query.ts';
 
 /** GET /premium-shop/list: the premium items (owned ones marked) and the end of the premium time. */
@@ -21,7 +21,8 @@ export const usePremiumPreview = (item: PremiumItem | undefined) =>
  */
 export const usePremiumActions = () => {
   const call = useCall();
-  const act = useAct();
+  // The screen answers each action done when its Promise resolves: a failed one rejects (after its toast).
+  const act = useAwaitedAct();
   const { setRoute, revalidate } = useGameCache();
   // The character through its bound mutate: revalidate(route) would empty it first, and the
   // character guard would unmount the shop (and the open preview) while it reloads.

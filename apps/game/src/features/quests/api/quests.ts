@@ -1,10 +1,13 @@
 import { type Quest, routeRefs } from '@rpg/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useAct } from '../../../lib/act.ts';
+import { useAwaitedAct } from '../../../lib/act.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/query.ts';
 import { freeRollWait, lastFreeRollAt, rememberFreeRoll } from './free-roll.ts';
+
+/** The premium price of a roll that is not the free one, as the board's confirm names it to the player. */
+const paidRollPrice = 1;
 
 /** GET /quests: the available and accepted quests in one list. */
 export const useQuests = () => useRoute(routeRefs.getQuests, {});
@@ -39,7 +42,8 @@ export const useFreeRoll = () => {
  */
 export const useQuestActions = (onReturned: (quest: Quest) => void) => {
   const call = useCall();
-  const act = useAct();
+  // The screen answers each action done when its Promise resolves: a failed one rejects (after its toast).
+  const act = useAwaitedAct();
   const { setRoute } = useGameCache();
   // Read again through the bound mutate: the cache's revalidate(route) empties the cached character
   // first, and the character guard would unmount this page (and its rewards) while it reloads.
@@ -86,14 +90,20 @@ export const useQuestActions = (onReturned: (quest: Quest) => void) => {
       act(async () => {
         const startedAt = Date.now();
         try {
-          const reply = await call(routeRefs.rollQuests, {});
+          // The most the player agreed to spend: nothing for the free roll (no confirm was asked), else the
+          // confirmed price. A free roll used on another device is refused (roll-not-free), never paid unasked.
+          const maxPrice = freeRoll.free ? 0 : paidRollPrice;
+          const reply = await call(routeRefs.rollQuests, { query: { maxPrice } });
           await setQuests(reply.data);
           if (premiumCurrency === undefined || reply.myCharacterBaseInfo?.premiumCurrency === premiumCurrency) {
             freeRoll.used(startedAt);
           }
         } catch (error) {
-          // Refused for lack of currency: the free roll of this hour was used elsewhere.
-          if (error instanceof ApiError && error.code === 'not-enough-currency') freeRoll.used(startedAt);
+          // Refused as not free, or for lack of currency: the free roll of this hour was used elsewhere, and the
+          // board now offers the paid roll, which asks first.
+          if (error instanceof ApiError && (error.code === 'not-enough-currency' || error.code === 'roll-not-free')) {
+            freeRoll.used(startedAt);
+          }
           throw error;
         }
       }),

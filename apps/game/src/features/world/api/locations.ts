@@ -1,6 +1,6 @@
 import { type Location, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
-import { useAct } from '../../../lib/act.ts';
+import { useAwaitedAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useRoute } from '../../../lib/query.ts';
 
 /** GET /locations: every location, the current one marked. */
@@ -13,7 +13,8 @@ export const useLocations = () => useRoute(routeRefs.getLocations, {});
  */
 export const useTravel = () => {
   const call = useCall();
-  const act = useAct();
+  // The screen answers each action done when its Promise resolves: a failed one rejects (after its toast).
+  const act = useAwaitedAct();
   const { setRoute, revalidate } = useGameCache();
   return useCallback(
     (location: Location) =>
