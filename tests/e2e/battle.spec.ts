@@ -53,6 +53,17 @@ const outcomeOf = async (page: Page): Promise<Outcome> => {
 };
 
 /**
+ * After a Fight button: below 25% health the fight asks first (game-rules.md, "Health and consumables"), and this
+ * journey fights anyway; otherwise the result page opens at once.
+ */
+const fightEvenIfHurt = async (page: Page) => {
+  const hurt = page.getByRole('dialog', { name: 'Twój bohater jest ciężko ranny' });
+  const result = page.getByRole('heading', { level: 2, name: /Zwycięstwo!|Porażka|Remis/ });
+  await expect(hurt.or(result).first()).toBeVisible();
+  if (await hurt.isVisible()) await hurt.getByRole('button', { name: 'Walcz mimo to' }).click();
+};
+
+/**
  * Fights from /battle until the wanted outcome (the server's rules decide: `pick` chooses the
  * weakest or the strongest monster of the offer); returns the stored battle's id of that fight.
  */
@@ -63,6 +74,7 @@ const fightUntil = async (page: Page, wanted: Outcome, pick: 'first' | 'last', c
     await expect(buttons).toHaveCount(3);
     const before = commits.length;
     await buttons[pick]().click();
+    await fightEvenIfHurt(page);
     await expect(page).toHaveURL(/\/battle\/fight\/\d+$/);
     expect(commits).toHaveLength(before + 1);
     if ((await outcomeOf(page)) === wanted) return Number(page.url().split('/').pop());
@@ -185,6 +197,8 @@ test('a player travels, wins and loses against monsters, replays a fight, shares
   await expectNoAxeViolations(page, '/arena');
   const beforeArena = commits.length;
   await opponents.first().click();
+  // The hero lost its last fight (1 HP left): the arena asks first, and the journey fights anyway.
+  await fightEvenIfHurt(page);
   await expect(page).toHaveURL(/\/battle\/fight\/\d+$/);
   expect(commits).toHaveLength(beforeArena + 1);
   await outcomeOf(page);
