@@ -657,7 +657,7 @@ const storedFacts = (m: Economy, op: Op, rows: Stored, before: Stored): Facts =>
     }
     case 'accept':
     case 'cancel':
-      return { quests: rows.quests.map((quest) => ({ ...quest, cost: 0 })) };
+      return { quests: rows.quests.map((quest) => ({ id: quest.id, accepted: quest.accepted === true, cost: 0 })) };
     case 'roll': {
       const fresh = rows.stock.filter(
         (entry) => entry.vendor === op.vendor && !m.stock.some((old) => old.id === entry.id),

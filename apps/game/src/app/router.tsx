@@ -1,11 +1,16 @@
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { BrowserRouter, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { NavigationPendingContext } from '../lib/navigation-pending.ts';
 import { registerPrefetch } from '../lib/prefetch.ts';
 import { appRoutes, loadRouteCode } from './routes.tsx';
-import { useScrollRestoration } from './scroll-restoration.ts';
 
 registerPrefetch(loadRouteCode);
+
+/**
+ * Scroll restoration's code loads beside the first screen, not in it (the signed-out home's budget): it
+ * takes the page it first sees as the first one, and the browser's own restoration holds until then.
+ */
+const ScrollRestoration = lazy(async () => ({ default: (await import('./scroll-restoration.ts')).ScrollRestoration }));
 
 /**
  * The route table (routes.tsx) rendered at the current location, once the page there can be shown.
@@ -13,7 +18,7 @@ registerPrefetch(loadRouteCode);
  * code has loaded, and meanwhile (the address has already changed) the layout closes the leaving
  * page to input. Open, it took what was typed right after a click: the home's sign-in form has the
  * register page's fields, and the register page came with them empty. The page shown is scrolled as
- * a browser would (useScrollRestoration): a new page at the top, Back and Forward where it was left.
+ * a browser would (ScrollRestoration): a new page at the top, Back and Forward where it was left.
  */
 export const AppRoutes = () => {
   const location = useLocation();
@@ -21,13 +26,19 @@ export const AppRoutes = () => {
   const current = useMemo(() => ({ location, type }), [location, type]);
   const shownEntry = useDeferredValue(current);
   const shown = shownEntry.location;
-  useScrollRestoration(location, shownEntry);
   const routes = useRoutes(appRoutes, shown);
   // The same element while the shown location is the same: the pages do not render again when only the
   // address changed (a guard's <Navigate>, rendered again under the new address, would navigate again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the routes follow from `shown` alone (the table is static).
   const page = useMemo(() => routes, [shown]);
-  return <NavigationPendingContext value={location.pathname !== shown.pathname}>{page}</NavigationPendingContext>;
+  return (
+    <NavigationPendingContext value={location.pathname !== shown.pathname}>
+      <Suspense fallback={null}>
+        <ScrollRestoration location={location} shown={shownEntry} />
+      </Suspense>
+      {page}
+    </NavigationPendingContext>
+  );
 };
 
 /**

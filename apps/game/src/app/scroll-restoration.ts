@@ -120,6 +120,18 @@ export const useScrollRestoration = (location: Location, shown: { location: Loca
   }, [shown]);
 };
 
+/** The hook as a component, for the router to load beside the first screen rather than in it. */
+export function ScrollRestoration({
+  location,
+  shown,
+}: {
+  location: Location;
+  shown: { location: Location; type: NavigationType };
+}) {
+  useScrollRestoration(location, shown);
+  return null;
+}
+
 const elementOfHash = (hash: string): HTMLElement | null => {
   try {
     return document.getElementById(decodeURIComponent(hash.slice(1)));

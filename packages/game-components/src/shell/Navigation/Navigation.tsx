@@ -236,11 +236,11 @@ export function Navigation({
   const closeSections = () => setOpenSection(undefined);
 
   const drawerCurrent = currentOf(drawerSections.flatMap((section) => section.items));
-  const drawerContent = drawerSections.map((section) => (
-    <DrawerSection key={section.id} label={section.items.length > 1 ? t(`nav.sections.${section.id}`) : undefined}>
-      {section.items.map((id) => link(id, styles.drawerLink, drawerCurrent, () => setDrawerOpen(false)))}
-    </DrawerSection>
-  ));
+  const drawerContent = drawerSections.map((section) => ({
+    id: section.id,
+    label: section.items.length > 1 ? t(`nav.sections.${section.id}`) : undefined,
+    links: section.items.map((id) => link(id, styles.drawerLink, drawerCurrent, () => setDrawerOpen(false))),
+  }));
 
   return (
     <Box as="header" className={styles.header}>
@@ -323,23 +323,6 @@ export function Navigation({
           onLogout={onLogout}
         />
       ) : null}
-    </Box>
-  );
-}
-
-/** A section of the drawer: its name (none for a section of one link, named by it) over its links. */
-function DrawerSection({ label, children }: { label: string | undefined; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box className={styles.drawerSection}>
-      {label === undefined ? null : (
-        <Box as="p" id={id} className={styles.drawerSectionLabel}>
-          {label}
-        </Box>
-      )}
-      <Box as="ul" aria-labelledby={label === undefined ? undefined : id} className={styles.drawerList}>
-        {children}
-      </Box>
     </Box>
   );
 }

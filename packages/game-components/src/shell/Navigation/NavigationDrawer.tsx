@@ -1,13 +1,13 @@
-import { Button, Drawer } from '@rpg/design-system';
-import type { ReactNode } from 'react';
+import { Box, Button, Drawer } from '@rpg/design-system';
+import { type ReactNode, useId } from 'react';
 import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
 import * as styles from './Navigation.css.ts';
 
 export interface NavigationDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The drawer's sections of links. */
-  sections: ReactNode;
+  /** The drawer's sections: each its name (none for a section of one link, named by it) and its links (list items). */
+  sections: readonly { id: string; label: string | undefined; links: ReactNode }[];
   /** The language selector. */
   language: ReactNode;
   /** The logout button's action (closing the drawer is done here); without it, no button. */
@@ -20,7 +20,11 @@ export function NavigationDrawer({ open, onOpenChange, sections, language, onLog
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={t('nav.menu')} closeLabel={t('nav.closeMenu')}>
       <nav aria-label={t('nav.menu')} className={styles.drawerNav}>
-        {sections}
+        {sections.map((section) => (
+          <DrawerSection key={section.id} label={section.label}>
+            {section.links}
+          </DrawerSection>
+        ))}
         <div className={styles.drawerFooter}>
           {language}
           {onLogout ? (
@@ -38,5 +42,22 @@ export function NavigationDrawer({ open, onOpenChange, sections, language, onLog
         </div>
       </nav>
     </Drawer>
+  );
+}
+
+/** A section of the drawer: its name (none for a section of one link, named by it) over its links. */
+function DrawerSection({ label, children }: { label: string | undefined; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box className={styles.drawerSection}>
+      {label === undefined ? null : (
+        <Box as="p" id={id} className={styles.drawerSectionLabel}>
+          {label}
+        </Box>
+      )}
+      <Box as="ul" aria-labelledby={label === undefined ? undefined : id} className={styles.drawerList}>
+        {children}
+      </Box>
+    </Box>
   );
 }
