@@ -106,7 +106,7 @@ test('a hurt player sees its health before a fight, is asked below 25%, heals wi
   await page.screenshot({ path: testInfo.outputPath('low-health-dialog.png'), fullPage: true });
   expect(commits).toHaveLength(0);
   await dialog.getByRole('button', { name: new RegExp(`^Użyj: ${food.name}`) }).click();
-  await expect(page.getByText(/^Użyto: .*\. Zdrowie: \d+ \/ \d+\.$/)).toBeVisible();
+  await expect(page.getByText(/^Użyto: [^.]*\. Zdrowie: \d+ \/ \d+\.$/)).toBeVisible();
   const healed = await api.character();
   expect(healed.stats.currentHealthPoints).toBeGreaterThan(character.stats.currentHealthPoints);
   await expect(dialog.getByRole('meter', { name: 'Twoje zdrowie' })).toHaveAttribute(
