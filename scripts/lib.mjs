@@ -11,25 +11,7 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 export const firebaseProject = process.env.FIREBASE_PROJECT_ID ?? 'demo-rpg';
-/** A port number from the environment, or the default. */
-const portFromEnv = (name, fallback) => {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port <= 0 || port > 65_535)
-    throw new Error(`${name} must be a port number, not "${value}"`);
-  return port;
-};
-
-/**
- * The Auth emulator's ports for `npm start`: the defaults (the app's development build points at 9099), or
- * AUTH_EMULATOR_PORT, EMULATOR_HUB_PORT and EMULATOR_LOGGING_PORT (the start test runs one beside a running game).
- */
-export const emulatorPorts = {
-  auth: portFromEnv('AUTH_EMULATOR_PORT', 9099),
-  hub: portFromEnv('EMULATOR_HUB_PORT', 4400),
-  logging: portFromEnv('EMULATOR_LOGGING_PORT', 4500),
-};
+export const emulatorPorts = { auth: 9099, hub: 4400, logging: 4500 };
 
 /** A port nothing listens on now. */
 export const freePort = () =>

@@ -17,7 +17,6 @@ import {
   root,
   run,
   waitForUrl,
-  writeEmulatorConfig,
 } from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -193,23 +192,10 @@ if (!existsSync(exportMetadata(authExportDir)) && existsSync(exportMetadata(`${a
   renameSync(`${authExportDir}.old`, authExportDir);
 }
 const importArgs = existsSync(exportMetadata(authExportDir)) ? ['--import', authExportDir] : [];
-// The emulator's ports are this start's (emulatorPorts: the defaults, or a test's own from the environment).
-const emulatorConfig = writeEmulatorConfig(dataDir, emulatorPorts);
 start(
   'auth',
   bin('firebase'),
-  [
-    'emulators:start',
-    '--only',
-    'auth',
-    '--project',
-    firebaseProject,
-    '--config',
-    emulatorConfig,
-    ...importArgs,
-    '--export-on-exit',
-    authExportDir,
-  ],
+  ['emulators:start', '--only', 'auth', '--project', firebaseProject, ...importArgs, '--export-on-exit', authExportDir],
   emulatorEnv,
   root,
   { quiet: /Received export request|Export complete/ },
@@ -217,7 +203,7 @@ start(
 
 try {
   await waitForUrl(`http://127.0.0.1:${emulatorPorts.auth}/`, { timeoutMs: 90_000 });
-  await configureEmulator(`127.0.0.1:${emulatorPorts.auth}`);
+  await configureEmulator();
 } catch (error) {
   fail(error.message);
 }

@@ -1,55 +1,25 @@
 #!/usr/bin/env node
 // `npm start` survives a crash: a player who signed up and made a character while it ran, before it was
 // killed with SIGKILL (a closed terminal, a power cut), signs in after the next start and finds the
-// character; and the killed start left no process behind (the next one starts on the same ports). It runs on
-// ports of its own, while it holds the fixed ones a developer's `npm start` uses (3000, 9099, 4400, 4500):
-// the test passes beside a running game.
+// character; and the killed start left no process behind (the next one starts on the same ports).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ensurePortFree, firebaseProject, freeEmulatorPorts, freePort, root } from './lib.mjs';
+import { emulatorPorts, ensurePortFree, firebaseProject, root } from './lib.mjs';
 
-const port = process.env.START_TEST_PORT ? Number(process.env.START_TEST_PORT) : await freePort();
-const emulatorPorts = await freeEmulatorPorts();
+const port = Number(process.env.START_TEST_PORT ?? 3200);
 const dataDir = mkdtempSync(join(tmpdir(), 'rpg-start-'));
 const auth = `http://127.0.0.1:${emulatorPorts.auth}/identitytoolkit.googleapis.com/v1`;
-
-/**
- * Holds the default ports, where free, for the whole test, as a running `npm start` would: the start under test
- * must not reach for them. (Held by a real game already, they are just as taken.)
- */
-const holdDefaultPorts = async () => {
-  const held = [];
-  for (const number of [3000, 9099, 4400, 4500]) {
-    const server = createServer();
-    const listening = await new Promise((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen({ port: number, host: '127.0.0.1', exclusive: true }, () => resolve(true));
-    });
-    if (listening) held.push(server);
-  }
-  return () => Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
-};
-const releaseDefaultPorts = await holdDefaultPorts();
 const api = `http://127.0.0.1:${port}/api`;
 
 /** `npm start` (its script), with its output kept for a failure's report. */
 const startGame = () => {
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      AUTH_EMULATOR_PORT: String(emulatorPorts.auth),
-      EMULATOR_HUB_PORT: String(emulatorPorts.hub),
-      EMULATOR_LOGGING_PORT: String(emulatorPorts.logging),
-    },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -155,5 +125,4 @@ try {
     await Promise.race([exited, sleep(20_000)]);
   }
   rmSync(dataDir, { recursive: true, force: true });
-  await releaseDefaultPorts();
 }
