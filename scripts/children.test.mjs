@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,22 +12,32 @@ const node = process.execPath;
 /** A process that runs until it is stopped. */
 const forever = 'setInterval(() => {}, 1000)';
 
+/** Running: signalable and not a zombie (an orphan ended under a parent that has not reaped it yet is gone). */
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    // Ended between the two looks, or no /proc to read (not Linux), where a signalable pid is all there is.
+    return !existsSync('/proc/self');
+  }
 };
 
-const waitUntil = async (condition, ms = 5000) => {
+/** Waits for a state, not for a time: the limit is only there to end a run that will never get there. */
+const waitUntil = async (condition, ms = 60_000) => {
   for (let waited = 0; waited < ms; waited += 50) {
     if (condition()) return true;
     await sleep(50);
   }
   return condition();
 };
+
+// Spawning node twice and waiting for the kernel's signal takes 2 s on an idle machine, far more on a busy one.
+const slow = 120_000;
 
 let folder;
 const started = [];
@@ -42,7 +52,7 @@ afterEach(() => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-describe('the children of npm start', () => {
+describe('the children of npm start', { timeout: slow }, () => {
   it('end when their parent is killed with SIGKILL (no orphan keeps the ports)', async () => {
     // A stand-in for npm start: it starts a tethered child, says its pid, and waits.
     const parent = spawn(
