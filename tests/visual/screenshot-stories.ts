@@ -80,7 +80,12 @@ async function shootWholePage(page: Page, name: string) {
   try {
     await expect(page).toHaveScreenshot(name, { fullPage: true });
   } finally {
-    if (grow) await page.setViewportSize(viewport);
+    if (grow) {
+      await page.setViewportSize(viewport);
+      // The page takes its viewport back asynchronously: until it has, the next story would be measured (and
+      // a 100vh layout drawn) in the grown one, and its shot be as tall as this one's.
+      await page.waitForFunction((innerHeight) => window.innerHeight === innerHeight, layout);
+    }
   }
 }
 
