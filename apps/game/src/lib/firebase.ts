@@ -26,17 +26,61 @@ export const startAuthEarly = () => {
     .catch(() => undefined);
 };
 
-export const signIn = async (email: string, password: string) => (await sdk()).signIn(email, password);
-export const register = async (email: string, password: string) => (await sdk()).register(email, password);
-export const signInWithGoogle = async (account?: TestGoogleAccount) => (await sdk()).signInWithGoogle(account);
-export const logOut = async () => (await sdk()).logOut();
+/**
+ * A log-out in progress. The app goes home at once while Firebase clears the session it saved in IndexedDB:
+ * a reload in between would find that session and sign the player in again. Noted here until the clearing
+ * is done, the next start finishes it first.
+ */
+const signingOutKey = 'rpg.signingOut';
+const noteSigningOut = (pending: boolean) => {
+  try {
+    if (pending) localStorage.setItem(signingOutKey, '1');
+    else localStorage.removeItem(signingOutKey);
+  } catch {
+    // Without storage there is nothing to finish later either.
+  }
+};
+const signingOutPending = () => {
+  try {
+    return localStorage.getItem(signingOutKey) === '1';
+  } catch {
+    return false;
+  }
+};
 
-/** Watches the signed-in user (sign-in, sign-out, token refresh). Resolves to the unsubscribe function. */
-export const watchUser = async (listener: (user: User | null) => void) =>
-  (await sdk()).watchUser((user) => {
+export const signIn = async (email: string, password: string) => {
+  noteSigningOut(false);
+  return (await sdk()).signIn(email, password);
+};
+export const register = async (email: string, password: string) => {
+  noteSigningOut(false);
+  return (await sdk()).register(email, password);
+};
+export const signInWithGoogle = async (account?: TestGoogleAccount) => {
+  noteSigningOut(false);
+  return (await sdk()).signInWithGoogle(account);
+};
+export const logOut = async () => {
+  noteSigningOut(true);
+  await (await sdk()).logOut();
+  noteSigningOut(false);
+};
+
+/**
+ * Watches the signed-in user (sign-in, sign-out, token refresh). Resolves to the unsubscribe function. A
+ * log-out the last page did not finish is finished first: the player is never signed in again by a reload.
+ */
+export const watchUser = async (listener: (user: User | null) => void) => {
+  const module = await sdk();
+  if (signingOutPending()) {
+    await module.logOut();
+    noteSigningOut(false);
+  }
+  return module.watchUser((user) => {
     markFirebaseAnswered();
     listener(user);
   });
+};
 
 /** The current ID token; Firebase refreshes it before it expires, `forceRefresh` asks for a new one now. */
 export const currentToken = async (forceRefresh = false) => (await sdk()).currentToken(forceRefresh);
