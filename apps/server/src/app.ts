@@ -102,6 +102,17 @@ const requestErrors: Record<string, () => AppError> = {
     new AppError('bad-request', 'The request body does not match its Content-Length header.'),
 };
 
+/**
+ * SQLSTATEs of a database deadline (openDatabase's DatabaseDeadlines) ending a request's work: its transaction
+ * rolled back, so the player is told to retry, not that the server broke. 57014 statement_timeout, 55P03
+ * lock_timeout (and PGlite's wait for its one connection), 25P03 idle_in_transaction_session_timeout.
+ */
+const databaseDeadlineCodes = new Set(['57014', '55P03', '25P03']);
+const serverBusy = () =>
+  new AppError('server-busy', 'The server could not finish this in time; nothing was changed. Try again shortly.', {
+    headers: { 'Retry-After': '2' },
+  });
+
 /** Whether a request's URL is the API's (/api, /api/..., with or without a query). */
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -109,6 +120,7 @@ const toAppError = (error: FastifyError): AppError | undefined => {
   if (error instanceof AppError) return error;
   const known = error.code ? requestErrors[error.code] : undefined;
   if (known) return known();
+  if (error.code && databaseDeadlineCodes.has(error.code)) return serverBusy();
   // Any other client error Fastify detected (bad URL encoding, ...): never a 5xx.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

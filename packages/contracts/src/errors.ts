@@ -75,6 +75,11 @@ export const errorCatalogue = {
   },
   'rate-limited': { status: 429, meaning: 'Too many requests in a short time; retry later.' },
   'internal-error': { status: 500, meaning: 'An unexpected failure on the server; nothing was changed.' },
+  'server-busy': {
+    status: 503,
+    meaning:
+      'The server could not finish in time: the data the request needed stayed busy or a step took too long. Nothing was changed; retry after Retry-After seconds.',
+  },
   'auth-unavailable': {
     status: 503,
     meaning:

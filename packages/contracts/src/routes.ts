@@ -547,7 +547,7 @@ export const routeErrors = (route: RouteDef): ErrorCode[] => {
   codes.push('unauthenticated', 'auth-unavailable', 'character-not-found');
   codes.push(...(route.errors ?? []));
   if (readsBody) codes.push('payload-too-large', 'unsupported-media-type');
-  codes.push('rate-limited', 'internal-error');
+  codes.push('rate-limited', 'internal-error', 'server-busy');
   return codes.filter((code, index) => codes.indexOf(code) === index);
 };
 

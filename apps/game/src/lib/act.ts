@@ -29,7 +29,10 @@ export const useErrorText = () => {
       if (isTimedOut(error)) return t('request.timedOut');
       if (!(error instanceof ApiError)) return t('request.failed');
       const { code, status } = error;
-      if (status >= 500) return code === 'internal-error' ? t(`apiError.${code}`) : t('request.serverError');
+      // The server said what happened (nothing was changed): its own words; else only that it failed.
+      if (status >= 500) {
+        return code === 'internal-error' || code === 'server-busy' ? t(`apiError.${code}`) : t('request.serverError');
+      }
       return code && isRefusal(error) ? t(`apiError.${code}`) : t('request.failed');
     },
     [t],

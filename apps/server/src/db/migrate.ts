@@ -20,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0006-name-skeleton': nameSkeleton,
 };
 
+const deadlineSettings = ['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout'];
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export class MigrationError extends Error {
@@ -31,8 +33,17 @@ export class MigrationError extends Error {
  * must be the schema the database was opened in (the migration bookkeeping lives there).
  */
 export const migrateToLatest = async (db: Kysely<Database>, schema = 'public'): Promise<string[]> => {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  // On one connection without the requests' deadlines (openDatabase): a backfill may rightly take long, and
+  // an instance waits for another's migrations on the migrator's lock. Restored before the connection
+  // goes back to the pool.
+  const { error, results = [] } = await db.connection().execute(async (connection) => {
+    for (const setting of deadlineSettings) await sql`set ${sql.raw(setting)} = 0`.execute(connection);
+    try {
+      return await new Migrator({ db: connection, provider, migrationTableSchema: schema }).migrateToLatest();
+    } finally {
+      for (const setting of deadlineSettings) await sql`reset ${sql.raw(setting)}`.execute(connection);
+    }
+  });
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -20,14 +20,17 @@ import {
  */
 export class PGliteDialect implements Dialect {
   readonly #client: PGlite;
-  constructor(client: PGlite) {
+  readonly #waitMs: number;
+  /** `waitMs`: how long a user waits for the connection before it gives up with 55P03 (lock_not_available). */
+  constructor(client: PGlite, { waitMs = Number.POSITIVE_INFINITY }: { waitMs?: number } = {}) {
     this.#client = client;
+    this.#waitMs = waitMs;
   }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.#client);
+    return new PGliteDriver(this.#client, this.#waitMs);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -42,15 +45,23 @@ const savepointName = (name: string) => {
   return name;
 };
 
+/** What PostgreSQL throws when lock_timeout ends a wait: the same code, so both databases answer alike. */
+export class ConnectionWaitTimeout extends Error {
+  override name = 'ConnectionWaitTimeout';
+  readonly code = '55P03';
+}
+
 class PGliteDriver implements Driver {
   readonly #client: PGlite;
+  readonly #waitMs: number;
   readonly #connection: PGliteConnection;
   /** Resolves when the current holder releases the connection. */
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, waitMs: number) {
     this.#client = client;
+    this.#waitMs = waitMs;
     this.#connection = new PGliteConnection(client);
   }
 
@@ -62,7 +73,23 @@ class PGliteDriver implements Driver {
     this.#queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await previous;
+    if (Number.isFinite(this.#waitMs)) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const turn = await Promise.race([
+        previous.then(() => 'ours' as const),
+        new Promise<'late'>((resolve) => {
+          timer = setTimeout(() => resolve('late'), this.#waitMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (turn === 'late') {
+        // Our place in the queue passes on as soon as it comes: those behind us are not held up.
+        void previous.then(release);
+        throw new ConnectionWaitTimeout(`Waited ${this.#waitMs} ms for the database connection.`);
+      }
+    } else {
+      await previous;
+    }
     this.#release = release;
     return this.#connection;
   }

@@ -23,7 +23,20 @@ export const preparedStatementPool = (pool: pg.Pool, maxStatements = 500): Postg
   };
 
   class PreparedClient implements PostgresPoolClient {
-    constructor(private readonly client: pg.PoolClient) {}
+    /** What ended the connection while it was checked out between two queries (see `connect`). */
+    private lost: Error | undefined;
+    private readonly onError = (error: Error) => {
+      // The first says why (the server's message and SQLSTATE); the socket's end follows it.
+      this.lost ??= error;
+    };
+
+    constructor(private readonly client: pg.PoolClient) {
+      // The server may end a checked-out connection between two queries: idle_in_transaction_session_timeout
+      // (a handler stuck inside its transaction), an administrator, a failover. pg then emits 'error' on
+      // the client, and pg-pool listens only while it is idle: unheard, the event would end the process.
+      // Heard here, the next query fails (the client is no longer queryable) and release discards it.
+      client.on('error', this.onError);
+    }
 
     query<R>(text: string, values: readonly unknown[]): Promise<PostgresQueryResult<R>>;
     query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -31,6 +44,8 @@ export const preparedStatementPool = (pool: pg.Pool, maxStatements = 500): Postg
       textOrCursor: string | PostgresCursor<R>,
       values: readonly unknown[] = [],
     ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+      // The connection was ended under us: say why (its SQLSTATE), not only that it is no longer queryable.
+      if (this.lost) return Promise.reject(this.lost);
       if (typeof textOrCursor !== 'string')
         return this.client.query(textOrCursor as unknown as pg.Submittable) as never;
       const config: pg.QueryConfig =
@@ -42,7 +57,9 @@ export const preparedStatementPool = (pool: pg.Pool, maxStatements = 500): Postg
     }
 
     release(): void {
-      this.client.release();
+      this.client.removeListener('error', this.onError);
+      // A connection that was lost is destroyed, not handed to the next request.
+      this.client.release(this.lost);
     }
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { OpenDatabase } from '../../src/db/database.ts';
+import type { DatabaseDeadlines, OpenDatabase } from '../../src/db/database.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { CharacterRow } from '../../src/db/types.ts';
@@ -16,20 +16,22 @@ export type TestDatabase = OpenDatabase & { drop: () => Promise<void> };
 const uniqueSchema = () =>
   `rpg_test_${Date.now().toString(36)}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
-const pglite: DatabaseVariant = {
+type VariantOptions = { deadlines?: Partial<DatabaseDeadlines> };
+
+const pglite = ({ deadlines }: VariantOptions = {}): DatabaseVariant => ({
   name: 'PGlite (in memory)',
   open: async () => {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', ...(deadlines ? { deadlines } : {}) });
     await migrateToLatest(database.db, database.schema);
     return { ...database, drop: () => database.close() };
   },
-};
+});
 
-const postgres = (url: string): DatabaseVariant => ({
+const postgres = (url: string, { deadlines }: VariantOptions = {}): DatabaseVariant => ({
   name: 'PostgreSQL',
   open: async () => {
     const schema = uniqueSchema();
-    const database = await openDatabase({ kind: 'postgres', url, schema });
+    const database = await openDatabase({ kind: 'postgres', url, schema, ...(deadlines ? { deadlines } : {}) });
     await migrateToLatest(database.db, database.schema);
     return {
       ...database,
@@ -47,9 +49,10 @@ const postgres = (url: string): DatabaseVariant => ({
   },
 });
 
-export const databaseVariants = (): DatabaseVariant[] => {
+/** The variants, each opened with `options` (shorter database deadlines, for their own tests). */
+export const databaseVariants = (options: VariantOptions = {}): DatabaseVariant[] => {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? [pglite, postgres(url)] : [pglite];
+  return url ? [pglite(options), postgres(url, options)] : [pglite(options)];
 };
 
 /** Every character row, in id order: compare before/after to prove a refused request changed nothing. */
