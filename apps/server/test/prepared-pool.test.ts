@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,18 +10,37 @@ type Sent = { text: string; values?: unknown[]; name?: string };
 /** A pg Pool stand-in that records what each query was sent as. */
 const recordingPool = () => {
   const sent: Sent[] = [];
-  const client = {
+  const released: unknown[] = [];
+  // A pg client is an EventEmitter: it says 'error' when its connection is ended under it.
+  const client = Object.assign(new EventEmitter(), {
     query: async (config: Sent) => {
       sent.push(config);
       return { command: 'SELECT', rowCount: 0, rows: [] };
     },
-    release: () => {},
-  };
+    release: (error?: unknown) => {
+      released.push(error);
+    },
+  });
   const pool = { connect: async () => client, end: async () => {} } as unknown as pg.Pool;
-  return { pool, sent };
+  return { pool, sent, client, released };
 };
 
 describe('preparedStatementPool', () => {
+  it('hears a connection ended between two queries: the next fails with its reason, and it is discarded', async () => {
+    const { pool, client, released } = recordingPool();
+    const connection = await preparedStatementPool(pool).connect();
+    const ended = Object.assign(new Error('terminating connection due to idle-in-transaction timeout'), {
+      code: '25P03',
+    });
+    // Unheard, an 'error' event throws (and would end the server).
+    expect(() => client.emit('error', ended)).not.toThrow();
+    client.emit('error', new Error('Connection terminated unexpectedly'));
+    await expect(connection.query('select $1::int', [1])).rejects.toBe(ended);
+    connection.release();
+    expect(released).toEqual([ended]);
+    expect(client.listenerCount('error')).toBe(0);
+  });
+
   it('names a parameterised query by its text, the same name on every connection', async () => {
     const { pool, sent } = recordingPool();
     const prepared = preparedStatementPool(pool);
