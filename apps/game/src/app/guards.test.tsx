@@ -98,7 +98,9 @@ describe('session', () => {
       await expect.element(page.getByRole('heading', { name: /Ragnar/ })).toBeVisible();
       expect(fakeApi.callsTo('getMyCharacter').map((call) => call.token)).toEqual(['saved-token']);
 
-      // The same account: nothing is asked for again, and the next call carries Firebase's token.
+      // The same account: nothing is asked for again, and the next call carries Firebase's token. Firebase is
+      // asked once the first screen is done (afterFirstScreen): its answer comes after that, not before.
+      await expect.poll(() => fakeAuth.listeners.size, { timeout: 10_000 }).toBe(1);
       fakeAuth.answer();
       await router.navigate('/ranking');
       await expect.poll(() => fakeApi.callsTo('getRankingPage')[0]?.token).toBe('token-1');
