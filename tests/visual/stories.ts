@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * One screenshot per story of the built Storybook, generated from its index.json
@@ -7,7 +8,12 @@ import { readFileSync } from 'node:fs';
 export type Theme = 'game' | 'light';
 export type Width = 'desktop' | 'phone';
 type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
-const index = JSON.parse(readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8')) as {
+/** The built Storybook shot: storybook-static, or VISUAL_STORYBOOK_DIR's (as the config's static server serves). */
+const storybookDir = resolve(
+  new URL('.', import.meta.url).pathname,
+  process.env.VISUAL_STORYBOOK_DIR ?? '../../storybook-static',
+);
+const index = JSON.parse(readFileSync(resolve(storybookDir, 'index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 export const allStories = Object.values(index.entries).filter(
@@ -18,7 +24,7 @@ export const allStories = Object.values(index.entries).filter(
  * The width a story is drawn for, where its globals name one (scripts/story-viewports.mjs writes it after the
  * build): such a story is shot at that width only, since at the other one it draws what a sibling story does.
  */
-const viewportsFile = new URL('../../storybook-static/story-viewports.json', import.meta.url);
+const viewportsFile = resolve(storybookDir, 'story-viewports.json');
 const storyViewports = (() => {
   try {
     return JSON.parse(readFileSync(viewportsFile, 'utf8')) as Record<string, string>;

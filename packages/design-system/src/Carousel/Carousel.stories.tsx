@@ -104,7 +104,8 @@ export const Keyboard: Story = {
  */
 export const Autoplay: Story = {
   args: { autoplay: true, interval: 400 },
-  // It moves on its own: a screenshot would catch any slide.
+  // no-visual: its subject is the rotation, which a still picture cannot show (with reduced motion, as the
+  // suite shoots, it starts paused and draws what Playground draws).
   tags: ['no-visual'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const pause = canvas.queryByRole('button', { name: 'Pause rotation' });

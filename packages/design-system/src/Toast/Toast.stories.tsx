@@ -131,8 +131,9 @@ export const HoverHolds: Story = {
  * that one and the focus stays in the list rather than falling back to the page's start.
  */
 export const HotkeyReachesToasts: Story = {
-  // no-visual: added with the move to Radix, it ends with the focus ring on the list; the suite's baselines
-  // are only recorded in a deliberate update, which this change does not make.
+  // no-visual: its end state is not yet deterministic: in one shot of five or so the toast dismissed with Escape
+  // is still drawn (or drawn again) after the play function saw it gone. The play test proves the keyboard path;
+  // Tones and Playground picture the toasts. To be found and shot again.
   tags: ['no-visual'],
   render: (args) => (
     <ToastProvider {...args}>
@@ -165,8 +166,6 @@ export const HotkeyReachesToasts: Story = {
 
 /** A swipe to the right past the threshold dismisses a toast (Radix); a short one leaves it. */
 export const SwipeDismisses: Story = {
-  // no-visual: added with the move to Radix (its end state is Playground's); see Hotkey Reaches Toasts.
-  tags: ['no-visual'],
   render: (args) => (
     <ToastProvider {...args}>
       <Triggers toasts={[{ button: 'Show', message: 'Swipe me away.', duration: null }]} />

@@ -133,8 +133,6 @@ export const Placements: Story = {
 
 /** A long German text wraps inside a bounded width and stays on screen at the left edge. */
 export const LongContentAtEdge: Story = {
-  // Not in the visual suite until its last frame is deterministic: the tooltip at the edge is placed before or after the screenshot.
-  tags: ['no-visual'],
   args: { content: `${longLabels.de} ${longLabels.compound}`, children: <Button size="small">?</Button> },
   globals: phoneGlobals,
   play: async ({ canvas, userEvent }) => {

@@ -44,10 +44,6 @@ export const PromotionEnglish: Story = {
 
 /** The narrow screens' carousel at phone width. */
 export const ImagesPhone: Story = {
-  // no-visual: the clicked "next" button ends with or without its focus ring and tooltip from run to run
-  // (Chromium's :focus-visible after a scripted click), even in a fresh page; Images and Images German
-  // Phone show the carousel.
-  tags: ['no-visual'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => <ImageCarousel {...args} />,
   play: async ({ canvasElement }) => {

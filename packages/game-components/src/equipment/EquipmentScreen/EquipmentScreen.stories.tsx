@@ -80,10 +80,6 @@ export const FullBackpack: Story = {
 
 /** The help dialog explains click, drag and the keyboard path. */
 export const Help: Story = {
-  // no-visual: at phone width the page under the modal is shot in one of two states from run to run
-  // (the help button's hover state as the pointer leaves under the overlay); HelpDialogButton's own
-  // stories picture the dialog. To be made deterministic, then shot again.
-  tags: ['no-visual'],
   globals: { locale: 'en' },
   args: { data: storyInventory('en').items, characterName: 'Bozydar' },
   play: async ({ canvasElement }) => {

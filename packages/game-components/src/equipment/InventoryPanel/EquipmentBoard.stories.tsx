@@ -116,10 +116,6 @@ export const PointerDragToSlot: Story = {
 
 /** Dragging an equipped weapon onto a backpack item that fits swaps them; onto an empty backpack slot moves it. */
 export const PointerDragToBackpack: Story = {
-  // no-visual: as Keyboard Move, it ends with the focus on the dropped item; whether Chromium draws that
-  // focus ring depends on the input of the story the worker showed before (a fresh-clone CI drew none,
-  // twice, against a baseline with one). The play test proves the move; Pointer Drag To Slot pictures one.
-  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     await pointerDrag(handleOf(canvasElement, pl.sword.name), slotOf(canvasElement, 'backpack-7'));
     expect(args.onMove).toHaveBeenCalledWith(pl.sword, { mainInventoryType: 1, position: 7 }, expect.any(Array));
@@ -146,10 +142,6 @@ export const RefusedDrop: Story = {
 
 /** Keyboard: Space picks the axe up, arrows walk to the right hand, Enter drops it there (the sword goes to the axe's place). */
 export const KeyboardMove: Story = {
-  // no-visual: it ends with the focus on the moved item, given by script; whether Chromium draws that focus
-  // ring depends on the input before the story (a fresh-clone CI drew it twice, the baseline not). The play
-  // test proves the focus; Pointer Drag To Slot pictures a move's end state, and Filled the board.
-  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const handle = handleOf(canvasElement, pl.axe.name);
     handle.focus();
@@ -172,10 +164,6 @@ export const KeyboardMove: Story = {
 
 /** Escape puts the picked-up item back without calling anything; a refused keyboard drop says why. */
 export const KeyboardCancelAndRefuse: Story = {
-  // no-visual: as Keyboard Move, it ends with the focus on an item given by script, and whether Chromium draws
-  // that ring depends on the input before the story (a fresh-clone CI drew it on both tries, the baseline
-  // not). The play test proves the cancel, the refusal and its message.
-  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     handleOf(canvasElement, pl.shield.name).focus();
     await userEvent.keyboard('{Enter}');

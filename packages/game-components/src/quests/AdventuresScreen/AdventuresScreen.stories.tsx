@@ -1,5 +1,6 @@
 import type { Adventures } from '@rpg/contracts';
 import { buildAdventureRetrieval, buildAdventures, fixtureDate } from '@rpg/contracts/fixtures';
+import { Button } from '@rpg/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -167,21 +168,17 @@ export const OpensOnRunningAdventure: Story = {
     const [data, setData] = useState<Adventures | undefined>(undefined);
     return (
       <>
-        <button type="button" onClick={() => setData(buildAdventures(1, true))}>
-          Load
-        </button>
+        <Button onClick={() => setData(buildAdventures(1, true))}>Wczytaj</Button>
         <AdventuresScreen {...args} data={data} />
       </>
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const load = canvas.getByRole('button', { name: 'Load' });
+    const load = canvas.getByRole('button', { name: 'Wczytaj' });
     await userEvent.click(load);
     await canvas.findByRole('button', { name: 'Przerwij przygodę' });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(load).toHaveFocus();
   },
-  // no-visual: a focus test with a stand-in Load button; the running adventure is pictured by Running.
-  tags: ['no-visual'],
 };

@@ -1,3 +1,4 @@
+import { Button } from '@rpg/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -111,17 +112,12 @@ export const Closed: Story = {
 
 /** In the app: a button has the focus when the level rises; closing the moment gives the focus back to it. */
 export const FocusReturns: Story = {
-  // no-visual: a focus test whose end state is a lone button (the dialog closed); the screenshot suite's pages
-  // run in the background, where the focus it checks is not given back.
-  tags: ['no-visual'],
   args: { level: undefined },
   render: function Render(args) {
     const [level, setLevel] = useState<number | undefined>(undefined);
     return (
       <>
-        <button type="button" onClick={() => setLevel(12)}>
-          Walcz
-        </button>
+        <Button onClick={() => setLevel(12)}>Walcz</Button>
         <LevelUpDialog
           {...args}
           level={level}
