@@ -29,6 +29,9 @@ export const defaultServerTimeouts: ServerTimeouts = {
   checkEveryMs: 1_000,
 };
 
+/** Largest request body accepted: far above any call of the game. */
+export const bodyLimit = 64 * 1024;
+
 /** Fastify's options for the deadlines: every request gets one for its headers and its body. */
 export const timeoutOptions = (
   timeouts: ServerTimeouts,
