@@ -10,19 +10,31 @@ import { recordChildren, spawnTethered, stopOrphans } from './children.mjs';
 import {
   bin,
   configureEmulator,
+  emulatorPorts as defaultEmulatorPorts,
   emulatorEnv,
-  emulatorPorts,
   ensurePortFree,
   firebaseProject,
   root,
   run,
   waitForUrl,
+  writeEmulatorConfig,
 } from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = dev ? Number(process.env.API_PORT ?? port + 1) : port;
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+/**
+ * The emulator's ports: firebase.json's, unless AUTH_EMULATOR_PORT, EMULATOR_HUB_PORT and EMULATOR_LOGGING_PORT say
+ * otherwise, so a second start (scripts/test-start.mjs) runs beside a developer's. The game's pages sign in at the
+ * emulator address the app was built with (127.0.0.1:9099, or VITE_FIREBASE_AUTH_EMULATOR_URL at build time).
+ */
+const emulatorPorts = {
+  auth: Number(process.env.AUTH_EMULATOR_PORT ?? defaultEmulatorPorts.auth),
+  hub: Number(process.env.EMULATOR_HUB_PORT ?? defaultEmulatorPorts.hub),
+  logging: Number(process.env.EMULATOR_LOGGING_PORT ?? defaultEmulatorPorts.logging),
+};
+const ownEmulatorPorts = Object.entries(emulatorPorts).some(([name, value]) => defaultEmulatorPorts[name] !== value);
 const authExportDir = join(dataDir, 'auth');
 const appDir = join(root, 'apps/game');
 const distDir = join(appDir, 'dist');
@@ -192,18 +204,34 @@ if (!existsSync(exportMetadata(authExportDir)) && existsSync(exportMetadata(`${a
   renameSync(`${authExportDir}.old`, authExportDir);
 }
 const importArgs = existsSync(exportMetadata(authExportDir)) ? ['--import', authExportDir] : [];
+const configArgs = ownEmulatorPorts ? ['--config', writeEmulatorConfig(dataDir, emulatorPorts)] : [];
+// An emulator on ports of its own also keeps its hub's locator file (<tmp>/hub-<project>.json) to itself: two
+// emulators of one project sharing that file mixed up their accounts (a second start's exported sign-ups were
+// refused after its restart while a developer's start ran).
+const emulatorTmp = join(dataDir, 'emulator-tmp');
+if (ownEmulatorPorts) mkdirSync(emulatorTmp, { recursive: true });
 start(
   'auth',
   bin('firebase'),
-  ['emulators:start', '--only', 'auth', '--project', firebaseProject, ...importArgs, '--export-on-exit', authExportDir],
-  emulatorEnv,
+  [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    firebaseProject,
+    ...configArgs,
+    ...importArgs,
+    '--export-on-exit',
+    authExportDir,
+  ],
+  ownEmulatorPorts ? { ...emulatorEnv, TMPDIR: emulatorTmp } : emulatorEnv,
   root,
   { quiet: /Received export request|Export complete/ },
 );
 
 try {
   await waitForUrl(`http://127.0.0.1:${emulatorPorts.auth}/`, { timeoutMs: 90_000 });
-  await configureEmulator();
+  await configureEmulator(`127.0.0.1:${emulatorPorts.auth}`);
 } catch (error) {
   fail(error.message);
 }

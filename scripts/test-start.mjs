@@ -2,15 +2,17 @@
 // `npm start` survives a crash: a player who signed up and made a character while it ran, before it was
 // killed with SIGKILL (a closed terminal, a power cut), signs in after the next start and finds the
 // character; and the killed start left no process behind (the next one starts on the same ports).
+// Its game and emulator take free ports, never firebase.json's: a developer's own `npm start` may hold those.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { emulatorPorts, ensurePortFree, firebaseProject, root } from './lib.mjs';
+import { ensurePortFree, firebaseProject, freeEmulatorPorts, freePort, root } from './lib.mjs';
 
-const port = Number(process.env.START_TEST_PORT ?? 3200);
+const port = Number(process.env.START_TEST_PORT ?? (await freePort()));
+const emulatorPorts = await freeEmulatorPorts();
 const dataDir = mkdtempSync(join(tmpdir(), 'rpg-start-'));
 const auth = `http://127.0.0.1:${emulatorPorts.auth}/identitytoolkit.googleapis.com/v1`;
 const api = `http://127.0.0.1:${port}/api`;
@@ -19,7 +21,15 @@ const api = `http://127.0.0.1:${port}/api`;
 const startGame = () => {
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      AUTH_EMULATOR_PORT: String(emulatorPorts.auth),
+      EMULATOR_HUB_PORT: String(emulatorPorts.hub),
+      EMULATOR_LOGGING_PORT: String(emulatorPorts.logging),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
