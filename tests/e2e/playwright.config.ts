@@ -17,7 +17,7 @@ export default defineConfig({
   // One retry in a fresh page: a journey that passes only then is reported as flaky in the output, to be
   // made deterministic (the lost e-mail of the first journey was an app bug, fixed), never ignored.
   retries: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['../retried-reporter.ts']],
   // Generous ceilings, not deadlines: every wait is for a state, and a machine busy with other work (both cores
   // taken) must slow a journey down, never fail it.
   timeout: 120_000,

@@ -18,7 +18,7 @@ export default defineConfig({
   // page serves its stories in turn, switched over Storybook's channel; a retry starts a fresh page.)
   retries: 1,
   workers: 2,
-  reporter: [['list'], ['html', { outputFolder: './.results/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: './.results/report', open: 'never' }], ['../retried-reporter.ts']],
   expect: {
     // threshold 0: any change of colour counts (0.2 missed a one-step colour change; token-change.spec.ts
     // proves a one-step token change fails). A few differing pixels are tolerated: Chromium's anti-aliasing
