@@ -61,30 +61,41 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
 
 /**
  * A full-page shot taken in a viewport as tall as the page. Playwright's `fullPage` has Chromium draw beyond the
- * viewport, and whether a sticky or fixed element (a phone's sticky save bar) is laid out for the enlarged
+ * viewport, and whether a sticky or fixed element (a phone's sticky save bar, a toast) is laid out for the enlarged
  * viewport or for the scrolled one differs from run to run. The page's own viewport, grown to its height, has
- * one layout. The worker's page gets its viewport back for the next story.
+ * one layout. A layout sized by the viewport (the outfit editor's preview is 30dvh on a phone) grows with it, so
+ * the viewport grows again until the page fits (the sizes it grows are capped, so it does within a few steps). The
+ * worker's page gets its viewport back for the next story.
  */
 async function shootWholePage(page: Page, name: string) {
   const viewport = page.viewportSize();
   if (viewport === null) throw new Error('The story page has no viewport');
+  const measure = () =>
+    page.evaluate(() => ({ page: document.documentElement.scrollHeight, layout: window.innerHeight }));
   // In CSS pixels of the layout viewport: a phone page wider than the screen is zoomed out to fit, and its
   // layout viewport is taller than the screen by the same factor.
-  const { page: pageHeight, layout } = await page.evaluate(() => ({
-    page: document.documentElement.scrollHeight,
-    layout: window.innerHeight,
-  }));
-  const height = Math.ceil((viewport.height * pageHeight) / layout);
-  const grow = height > viewport.height;
-  if (grow) await page.setViewportSize({ width: viewport.width, height });
+  const start = await measure();
+  const screenPerLayout = viewport.height / start.layout;
+  let height = viewport.height;
+  let { page: pageHeight, layout } = start;
   try {
+    for (let step = 0; step < 5; step += 1) {
+      const wanted = Math.ceil(pageHeight * screenPerLayout);
+      if (wanted <= height) break;
+      height = wanted;
+      await page.setViewportSize({ width: viewport.width, height });
+      // The page takes its new viewport asynchronously: measure it once it has.
+      await page.waitForFunction((before) => window.innerHeight !== before, layout);
+      ({ page: pageHeight, layout } = await measure());
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page).toHaveScreenshot(name, { fullPage: true });
   } finally {
-    if (grow) {
+    if (height !== viewport.height) {
       await page.setViewportSize(viewport);
-      // The page takes its viewport back asynchronously: until it has, the next story would be measured (and
-      // a 100vh layout drawn) in the grown one, and its shot be as tall as this one's.
-      await page.waitForFunction((innerHeight) => window.innerHeight === innerHeight, layout);
+      // Until the page has its viewport back, the next story would be measured (and a 100vh layout drawn) in the
+      // grown one, and its shot be as tall as this one's.
+      await page.waitForFunction((innerHeight) => window.innerHeight === innerHeight, start.layout);
     }
   }
 }

@@ -19,9 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The editor on the character's outfit; save sends the chosen parts and a toast says it is saved. */
 export const Filled: Story = {
-  // no-visual: its end state is the save's toast over the phone's sticky save bar, which lands a few pixels
-  // apart from run to run; the page without the toast is shot in the other stories.
-  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Zmień strój' })).toBeInTheDocument();
