@@ -19,6 +19,23 @@ import {
   waitForUrl,
   writeEmulatorConfig,
 } from './lib.mjs';
+import { productionNode } from './node24.mjs';
+
+// The game runs on the production runtime, Node 24, when tools/node24 is installed (npm ci --prefix tools/node24);
+// on a machine with only Node 20 it runs on 20. Started on another Node, this start runs itself again on 24, tied
+// to this process (a SIGKILL of it stops the game too), and exits with it.
+const production = productionNode();
+if (!production.missing && process.execPath !== production.node) {
+  const game = spawnTethered(production.node, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: production.path },
+  });
+  // Ctrl-C reaches the whole process group, the game too: this process only waits for it to stop.
+  process.on('SIGINT', () => undefined);
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => game.kill(signal));
+  game.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  await new Promise(() => undefined);
+}
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);

@@ -19,10 +19,14 @@ if (!browser) {
   process.exit(1);
 }
 
-const node = process.execPath;
-// The unit and stack stages run on the production runtime (Node 24) when tools/node24 is installed;
-// everything else stays on the Node that runs npm (the toolchain's pins are proven on Node 20).
+// Every stage runs on the production runtime, Node 24 (tools/node24), when it is installed: started on another
+// Node (a machine's Node 20 runs npm), npm test runs itself again on 24, with 24 first on the PATH, so every tool
+// it starts through `#!/usr/bin/env node` (vitest, storybook, playwright, firebase) runs on 24 too.
 const production = productionNode();
+if (!production.missing && process.execPath !== production.node) {
+  process.exit(await run(production.node, process.argv.slice(1), { env: { PATH: production.path } }));
+}
+const node = process.execPath;
 const onProductionNode = { env: { PATH: production.path } };
 
 const stages = [
@@ -34,7 +38,7 @@ const stages = [
   },
   {
     name: 'unit',
-    label: `Unit tests (Vitest, Node ${production.version})`,
+    label: 'Unit tests (Vitest)',
     run: () => run(production.node, [bin('vitest'), 'run', '--project', 'unit'], onProductionNode),
   },
   {
@@ -50,7 +54,7 @@ const stages = [
   { name: 'visual', label: 'Visual regression (built Storybook)', run: () => run(node, ['scripts/test-visual.mjs']) },
   {
     name: 'stack',
-    label: `Server (PGlite + PostgreSQL) and e2e, against the auth emulator (Node ${production.version})`,
+    label: 'Server (PGlite + PostgreSQL) and e2e, against the auth emulator',
     run: () => runInEmulator(production.node, 'scripts/test-stack.mjs', [], { env: onProductionNode.env }),
   },
   {
@@ -68,13 +72,14 @@ if (unknown.length > 0) {
 }
 
 if (production.missing) {
-  const message = `Node 24 is not installed in tools/node24 (npm ci --prefix tools/node24): the unit and stack stages run on Node ${production.version}.`;
+  const message = `Node 24 is not installed in tools/node24 (npm ci --prefix tools/node24): every stage runs on Node ${production.version}.`;
   if (process.env.REQUIRE_NODE24) {
     console.error(`✖ ${message}`);
     process.exit(1);
   }
   console.warn(`⚠ ${message}`);
 }
+console.log(`npm test on Node ${process.versions.node}`);
 
 // The Playwright stages write each test that passed only on its retry here (tests/retried-reporter.ts).
 const reportDir = mkdtempSync(join(tmpdir(), 'rpg-test-'));
