@@ -16,8 +16,10 @@ import { expect, it } from 'vitest';
 // in 2 034 pictures, 58.4 MiB. Raised to 60 when the phone shots of the outfit editor and the phone character screen
 // became their whole page (their preview is sized by the viewport, and the viewport grown to the page's height
 // had cut them short under the sticky bar, in one of two layouts from run to run): 2 406 screenshots in 2 054
-// pictures, 59.1 MiB. Past this, the phone shots of screens that only repeat a desktop layout go first.
-const budgetBytes = 60 * 1024 * 1024;
+// pictures, 59.1 MiB. Back to 57 MiB (59.8 MB, under the 60 MB goal) when the phone-drawn screens stopped being shot
+// in the light theme too (tests/visual/stories.ts says why): 2 359 screenshots in 2 007 pictures, 55.8 MiB.
+// Past this, the phone shots of screens that only repeat a desktop layout go next.
+const budgetBytes = 57 * 1024 * 1024;
 const snapshots = fileURLToPath(new URL('../tests/visual/__snapshots__', import.meta.url));
 const pixels = join(snapshots, 'pixels');
 const index = JSON.parse(readFileSync(join(snapshots, 'index.json'), 'utf8'));
