@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../src/content/index.ts';
 import { characterHandlers } from '../src/features/character/index.ts';
 import { handlers } from '../src/features/handlers.ts';
+import { outfitHandlers } from '../src/features/outfit/index.ts';
 import { json, startTestServer, type TestServer } from './support/app.ts';
 import { characterRows, databaseVariants } from './support/databases.ts';
 import { emulatorHost } from './support/emulator.ts';
@@ -18,8 +19,11 @@ import {
 
 emulatorHost();
 
-/** The game's handlers with this folder's map spread in (the same as features/handlers.ts once it spreads it). */
-const withCharacterRoutes = { handlers: { ...handlers, ...characterHandlers } } as Parameters<
+/**
+ * The game's handlers with the character and outfit folders' maps spread in (the same as features/handlers.ts
+ * once it spreads them).
+ */
+const withCharacterRoutes = { handlers: { ...handlers, ...characterHandlers, ...outfitHandlers } } as Parameters<
   typeof startTestServer
 >[1];
 

@@ -6,7 +6,7 @@ import { freshSeed } from './seed.ts';
 import { currentLocationOf } from './view.ts';
 
 // The monster offer: the monsters a character may fight where it is, stored with the character
-// (monster_offer, content nums). Travelling draws it anew (features/locations), the battle routes
+// (monster_offer, content nums). Travelling draws it anew (features/world), the battle routes
 // read, roll and redraw it (features/battle): it lives in the player layer so that neither of those
 // features imports the other.
 

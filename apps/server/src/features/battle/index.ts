@@ -1,5 +1,11 @@
 import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { commitFight, getBattleEnemies, rollBattleEnemies } from './handlers.ts';
+import { getBattle } from './replay.ts';
 
-/** The battle routes' handlers. */
-export const battleHandlers = { getBattleEnemies, rollBattleEnemies, commitFight } satisfies SomeRouteHandlers;
+/** The battle routes' handlers: fighting monsters, and a stored fight's replay (GET /battles/{id}). */
+export const battleHandlers = {
+  getBattleEnemies,
+  rollBattleEnemies,
+  commitFight,
+  getBattle,
+} satisfies SomeRouteHandlers;

@@ -12,9 +12,9 @@ import { AppError } from '../../http/errors.ts';
 import type { RequestLanguage } from '../../http/language.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { rememberLanguage } from '../../player/language.ts';
+import { chosenOptions } from '../../player/outfit-choice.ts';
 import { characterNotFound, readPlayer } from '../../player/state.ts';
 import { characterOf } from '../../player/view.ts';
-import { chosenOptions, isStarterOption, starterLook } from './look.ts';
 import {
   findCharacterByAccount,
   giveStarterPossessions,
@@ -22,6 +22,7 @@ import {
   isNameTaken,
   newCharacterRow,
 } from './repository.ts';
+import { isStarterOption, starterLook } from './starter-look.ts';
 
 const characterExists = () =>
   new AppError('character-exists', 'This account already has a character.', { field: 'name' });

@@ -1,19 +1,28 @@
 import type { SomeRouteHandlers } from '../../http/routes.ts';
 import { useConsumable } from './consumables.ts';
 import { createMyCharacter, getMyCharacter, getStarterLook } from './handlers.ts';
-import { addStat, changeName, changeOutfit } from './sheet.ts';
+import { getCharacterById } from './public-view.ts';
+import { addStat, changeName } from './sheet.ts';
+import { forgotSkill, makeSkillActive } from './skills.ts';
 
 export { useConsumable } from './consumables.ts';
 export { createMyCharacter, getMyCharacter, getStarterLook } from './handlers.ts';
-export { addStat, changeName, changeOutfit } from './sheet.ts';
+export { getCharacterById } from './public-view.ts';
+export { addStat, changeName } from './sheet.ts';
+export { forgotSkill, makeSkillActive } from './skills.ts';
 
-/** Every my-character route's handler (spread into features/handlers.ts). */
+/**
+ * The character routes' handlers (spread into features/handlers.ts): every my-character route but the
+ * outfit change (features/outfit), the hero's skills, and another player's character.
+ */
 export const characterHandlers = {
   getMyCharacter,
   createMyCharacter,
   getStarterLook,
   changeName,
   addStat,
-  changeOutfit,
   useConsumable,
+  makeSkillActive,
+  forgotSkill,
+  getCharacterById,
 } satisfies SomeRouteHandlers;

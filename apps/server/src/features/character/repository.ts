@@ -8,7 +8,7 @@ import type { CharacterRow, Database, NewCharacterRow } from '../../db/types.ts'
 import { loadPossessions, type Player } from '../../player/state.ts';
 import { baseStatsOf, equippedOf } from '../../player/view.ts';
 import { combatStats, startingCharacter } from '../../rules/character.ts';
-import { starterOutfitIds } from './look.ts';
+import { starterOutfitIds } from './starter-look.ts';
 
 export const findCharacterByAccount = (db: Kysely<Database>, accountId: string): Promise<CharacterRow | undefined> =>
   db.selectFrom('characters').selectAll().where('account_id', '=', accountId).executeTakeFirst();

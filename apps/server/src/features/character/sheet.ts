@@ -1,19 +1,14 @@
 import { nameProblem, nameProblemMessages } from '@rpg/contracts';
-import type { Transaction } from 'kysely';
 import { uniqueConstraints, violatedUniqueConstraint } from '../../db/errors.ts';
-import { jsonb } from '../../db/json.ts';
 import { nameSkeleton } from '../../db/name-skeleton.ts';
-import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RequestLanguage } from '../../http/language.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { languageChange } from '../../player/language.ts';
 import { updateCharacter, withPlayer } from '../../player/state.ts';
-import { baseStatsOf, characterOf, contractStats, equippedOf, isOptionOwned, statsOf } from '../../player/view.ts';
+import { baseStatsOf, characterOf, contractStats, equippedOf, statsOf } from '../../player/view.ts';
 import { addStat as addStatRule, combatStats } from '../../rules/character.ts';
 import { healthAt } from '../../rules/timers.ts';
 import { nameKeyOf, normaliseName } from './handlers.ts';
-import { chosenOptions } from './look.ts';
 import { isNameTaken } from './repository.ts';
 
 const nameTaken = (name: string) =>
@@ -92,36 +87,4 @@ export const addStat: RouteHandler<'addStat'> = async ({ db, uid, body, language
         statPointsLeft: character.stat_points,
       },
     };
-  });
-
-const writeOutfit = async (
-  tx: Transaction<Database>,
-  row: CharacterRow,
-  outfit: CharacterRow['outfit'],
-  language: RequestLanguage,
-  now: Date,
-): Promise<CharacterRow> =>
-  tx
-    .updateTable('characters')
-    .set({ outfit: jsonb(outfit), ...languageChange(row, language), revision: row.revision + 1, updated_at: now })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-
-/**
- * POST /my-character/change-outfit: every id sent must be an option of its part (else 404
- * not-found) that the player owns, free or unlocked (else 409 outfit-option-locked). Parts not
- * sent keep their option. Replies with the whole character.
- */
-export const changeOutfit: RouteHandler<'changeOutfit'> = async ({ db, uid, body, language, now }) =>
-  withPlayer(db, uid, async (tx, player) => {
-    const row = player.character;
-    const chosen = chosenOptions(
-      body,
-      (option) => isOptionOwned(option, player.unlocks),
-      'craft it at the tailor or buy it in the premium shop.',
-    );
-    const outfit: CharacterRow['outfit'] = { ...row.outfit, ...chosen };
-    const character = await writeOutfit(tx, row, outfit, language, now);
-    return { data: characterOf({ ...player, character }, language.of(row), now) };
   });

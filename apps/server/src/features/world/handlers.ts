@@ -7,7 +7,7 @@ import { newMonsterOffer } from '../../player/monster-offer.ts';
 import { updateCharacter, withPlayer } from '../../player/state.ts';
 import { actionPointsOf, baseInfoOf, currentLocationOf } from '../../player/view.ts';
 import { spendActionPoints } from '../../rules/action-points.ts';
-import { locationsOf } from './world.ts';
+import { locationsOf } from './locations.ts';
 
 /** GET /locations?lang=: every location, the current one marked. */
 export const getLocations: RouteHandler<'getLocations'> = ({ db, uid, language }) =>

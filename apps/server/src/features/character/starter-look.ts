@@ -1,4 +1,4 @@
-import type { OutfitChange, OutfitPartName, StarterLook } from '@rpg/contracts';
+import type { OutfitPartName, StarterLook } from '@rpg/contracts';
 import { MainInventoryType } from '@rpg/contracts';
 import {
   content,
@@ -8,52 +8,11 @@ import {
   starterItemIds,
   startingOutfitIds,
 } from '../../content/index.ts';
-import { AppError } from '../../http/errors.ts';
 import { gearLayers } from '../../player/gear-look.ts';
 import { outfitImages } from '../../player/view.ts';
 
-/** The outfit editor's payload fields and the part each one chooses. */
-export const outfitFields = [
-  ['hairAppearanceItemId', 'hairs'],
-  ['torsoAppearanceItemId', 'torsos'],
-  ['legsAppearanceItemId', 'bottoms'],
-  ['eyesAppearanceItemId', 'eyes'],
-  ['mouthAppearanceItemId', 'mouths'],
-  ['weapon1AppearanceItemId', 'weapon1'],
-  ['weapon2AppearanceItemId', 'weapon2'],
-] as const satisfies readonly (readonly [keyof OutfitChange, OutfitPartName])[];
-
 /** A starter option: free for everyone, so a new character may start in it. */
 export const isStarterOption = (option: OutfitOptionDefinition) => option.availability.kind === 'free';
-
-/**
- * The option number chosen for each part sent. Every id must be an option of its part (else
- * 404 not-found) that `mayWear` allows (else 409 outfit-option-locked, with `lockedWhy` as the
- * remedy). Parts not sent are left out. Checked before anything is written, so a refusal
- * changes nothing.
- */
-export const chosenOptions = (
-  change: OutfitChange,
-  mayWear: (option: OutfitOptionDefinition) => boolean,
-  lockedWhy: string,
-): Partial<Record<OutfitPartName, number>> => {
-  const chosen: Partial<Record<OutfitPartName, number>> = {};
-  for (const [field, part] of outfitFields) {
-    const id = change[field];
-    if (id === undefined) continue;
-    const option = content.outfits.findByNum(id);
-    if (!option || option.part !== part) {
-      throw new AppError('not-found', `There is no ${part} outfit option with id ${id}.`, { field });
-    }
-    if (!mayWear(option)) {
-      throw new AppError('outfit-option-locked', `The ${part} outfit option ${id} is not unlocked: ${lockedWhy}`, {
-        field,
-      });
-    }
-    chosen[part] = id;
-  }
-  return chosen;
-};
 
 /** The starting option of every part, with the choices of `look` put on. */
 export const starterOutfitIds = (look: Partial<Record<OutfitPartName, number>> = {}): Record<OutfitPartName, number> =>

@@ -10,8 +10,8 @@ import {
   sellItem,
 } from './handlers.ts';
 
-/** The shops routes' handlers. */
-export const shopsHandlers = {
+/** The shop routes' handlers (the vendors). */
+export const shopHandlers = {
   getShops,
   getShop,
   buyShopItem,

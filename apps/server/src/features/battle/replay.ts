@@ -25,7 +25,7 @@ import {
   type MonsterBattleOutcome,
   maxHealthsOf,
   type StoredBattleInput,
-} from '../battle/combat.ts';
+} from './combat.ts';
 
 type BattleRow = Selectable<BattlesTable>;
 
