@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseInfoSchema, characterSchema, statsSchema } from './entities/character.ts';
-import { vendorDetailSchema } from './entities/shops.ts';
-import { enumSchema } from './enumSchemas.ts';
+import { vendorDetailSchema } from './entities/shop.ts';
+import { enumSchema } from './enum-schemas.ts';
 import {
   BattleResult,
   DangerLevel,

@@ -1,7 +1,7 @@
 /**
  * Enumerations with the numeric values of product-spec.md section 3 (and of
  * game-rules.md where the spec is silent). Each enum is a frozen object (value by
- * name), a zod schema accepting exactly its values (enumSchemas.ts, so that this
+ * name), a zod schema accepting exactly its values (enum-schemas.ts, so that this
  * module carries no zod), and translation keys for its values, so the UI can label
  * any value without a switch.
  */

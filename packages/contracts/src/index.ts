@@ -1,4 +1,14 @@
 export {
+  type Adventure,
+  type AdventureRetrieval,
+  type AdventureReward,
+  type Adventures,
+  adventureRetrievalSchema,
+  adventureRewardSchema,
+  adventureSchema,
+  adventuresSchema,
+} from './entities/adventures.ts';
+export {
   type ArenaEnemy,
   type ArenaFightResult,
   type ArenaRewards,
@@ -28,19 +38,6 @@ export {
   type CharacterStore,
   characterSchema,
   characterStoreSchema,
-  type Outfit,
-  type OutfitChange,
-  type OutfitLayer,
-  type OutfitOption,
-  type OutfitPart,
-  type OutfitPartName,
-  type OutfitsItems,
-  outfitChangeSchema,
-  outfitLayerOrder,
-  outfitOptionSchema,
-  outfitPartSchema,
-  outfitSchema,
-  outfitsItemsSchema,
   type PublicCharacter,
   publicCharacterSchema,
   type StarterLook,
@@ -64,7 +61,22 @@ export {
   inventoryGameItemSchema,
   type Skill,
   skillSchema,
-} from './entities/items.ts';
+} from './entities/equipment.ts';
+export {
+  type Outfit,
+  type OutfitChange,
+  type OutfitLayer,
+  type OutfitOption,
+  type OutfitPart,
+  type OutfitPartName,
+  type OutfitsItems,
+  outfitChangeSchema,
+  outfitLayerOrder,
+  outfitOptionSchema,
+  outfitPartSchema,
+  outfitSchema,
+  outfitsItemsSchema,
+} from './entities/outfit.ts';
 export {
   type PremiumItem,
   type PremiumPurchase,
@@ -106,16 +118,8 @@ export {
   shopTradeSchema,
   type VendorDetail,
   vendorDetailSchema,
-} from './entities/shops.ts';
+} from './entities/shop.ts';
 export {
-  type Adventure,
-  type AdventureRetrieval,
-  type AdventureReward,
-  type Adventures,
-  adventureRetrievalSchema,
-  adventureRewardSchema,
-  adventureSchema,
-  adventuresSchema,
   type Location,
   locationSchema,
   type Monster,
@@ -135,7 +139,7 @@ export {
   shopTypeSchema,
   skillSlotTypeSchema,
   statSchema,
-} from './enumSchemas.ts';
+} from './enum-schemas.ts';
 export {
   BattleResult,
   DangerLevel,
@@ -184,7 +188,7 @@ export {
   type OpenApiOptions,
   openApiDocument,
 } from './openapi.ts';
-export { pageHintCookies, prerenderedFile, readPageHints } from './pageHints.ts';
+export { pageHintCookies, prerenderedFile, readPageHints } from './page-hints.ts';
 export {
   firstFreeBackpackPosition,
   fitsPlace,
@@ -227,7 +231,7 @@ export {
   type SellRequest,
   sellRequestSchema,
 } from './requests.ts';
-export { type RouteDefOf, type RouteRef, routeRefs } from './routeRefs.ts';
+export { type RouteDefOf, type RouteRef, routeRefs } from './route-refs.ts';
 export {
   type RouteBody,
   type RouteData,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  adventureRetrievalSchema,
+  adventureRewardSchema,
+  adventureSchema,
+  adventuresSchema,
+} from './entities/adventures.ts';
+import {
   arenaEnemySchema,
   arenaFightResultSchema,
   arenaRewardsSchema,
@@ -11,16 +17,18 @@ import {
 import {
   baseInfoSchema,
   characterSchema,
+  publicCharacterSchema,
+  statsSchema,
+  statsUpdateSchema,
+} from './entities/character.ts';
+import { consumableItemSchema, inventoryGameItemSchema, skillSchema } from './entities/equipment.ts';
+import {
   outfitChangeSchema,
   outfitOptionSchema,
   outfitPartSchema,
   outfitSchema,
   outfitsItemsSchema,
-  publicCharacterSchema,
-  statsSchema,
-  statsUpdateSchema,
-} from './entities/character.ts';
-import { consumableItemSchema, inventoryGameItemSchema, skillSchema } from './entities/items.ts';
+} from './entities/outfit.ts';
 import { premiumItemSchema, premiumPurchaseSchema, premiumShopSchema, premiumTimeSchema } from './entities/premium.ts';
 import { questProgressionSchema, questRewardsSchema, questSchema } from './entities/quests.ts';
 import { rankingPageSchema, rankingPlayerSchema } from './entities/ranking.ts';
@@ -32,16 +40,8 @@ import {
   shopSkillSchema,
   shopTradeSchema,
   vendorDetailSchema,
-} from './entities/shops.ts';
-import {
-  adventureRetrievalSchema,
-  adventureRewardSchema,
-  adventureSchema,
-  adventuresSchema,
-  locationSchema,
-  monsterSchema,
-  monstersSchema,
-} from './entities/world.ts';
+} from './entities/shop.ts';
+import { locationSchema, monsterSchema, monstersSchema } from './entities/world.ts';
 import {
   battleResultSchema,
   dangerLevelSchema,
@@ -53,7 +53,7 @@ import {
   shopTypeSchema,
   skillSlotTypeSchema,
   statSchema,
-} from './enumSchemas.ts';
+} from './enum-schemas.ts';
 import { enums } from './enums.ts';
 import { type ErrorCode, errorBodySchema, errorCatalogue } from './errors.ts';
 import {

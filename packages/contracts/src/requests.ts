@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { outfitChangeSchema } from './entities/character.ts';
 import { countSchema, idSchema, maxRowId } from './entities/common.ts';
-import { statSchema } from './enumSchemas.ts';
+import { outfitChangeSchema } from './entities/outfit.ts';
+import { statSchema } from './enum-schemas.ts';
 import { InventorySlotType, MainInventoryType } from './enums.ts';
 import { languageSchema } from './languages.ts';
 import { contractLimits } from './limits.ts';

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { adventureRetrievalSchema, adventuresSchema } from './entities/adventures.ts';
 import { arenaEnemySchema, arenaFightResultSchema, fightResultSchema, storedBattleSchema } from './entities/battle.ts';
 import {
   baseInfoSchema,
   characterSchema,
-  outfitSchema,
   publicCharacterSchema,
   starterLookSchema,
   statsUpdateSchema,
 } from './entities/character.ts';
-import { inventoryGameItemSchema, skillSchema } from './entities/items.ts';
+import { inventoryGameItemSchema, skillSchema } from './entities/equipment.ts';
+import { outfitSchema } from './entities/outfit.ts';
 import { premiumPurchaseSchema, premiumShopSchema, premiumTimeSchema } from './entities/premium.ts';
 import { questSchema } from './entities/quests.ts';
 import { rankingPageSchema } from './entities/ranking.ts';
-import { shopListSchema, shopTradeSchema, vendorDetailSchema } from './entities/shops.ts';
-import { adventureRetrievalSchema, adventuresSchema, locationSchema, monstersSchema } from './entities/world.ts';
+import { shopListSchema, shopTradeSchema, vendorDetailSchema } from './entities/shop.ts';
+import { locationSchema, monstersSchema } from './entities/world.ts';
 import type { ErrorCode } from './errors.ts';
 import {
   addStatRequestSchema,
@@ -551,4 +552,4 @@ export const routeErrors = (route: RouteDef): ErrorCode[] => {
   return codes.filter((code, index) => codes.indexOf(code) === index);
 };
 
-export { routePath } from './routePath.ts';
+export { routePath } from './route-path.ts';

@@ -1,11 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { accountRoutes } from '../features/account/routes.ts';
+import { accountRoutes, devRoutes } from '../features/account/routes.ts';
 import { adventureRoutes } from '../features/adventures/routes.ts';
 import { arenaRoutes } from '../features/arena/routes.ts';
 import { battleRoutes } from '../features/battle/routes.ts';
 import { characterRoutes, creationRoutes } from '../features/character/routes.ts';
-import { devRoutes } from '../features/dev/routes.ts';
 import { equipmentRoutes } from '../features/equipment/routes.ts';
+import { outfitRoutes } from '../features/outfit/routes.ts';
 import { premiumRoutes } from '../features/premium/routes.ts';
 import { questRoutes } from '../features/quests/routes.ts';
 import { rankingRoutes } from '../features/ranking/routes.ts';
@@ -38,6 +38,7 @@ const pages = (routes: readonly PageRoute[]) => routes.map(({ path, page }) => l
 const characterGuard = lazyRoute(async () => (await import('./CharacterGuard.tsx')).CharacterGuard, {
   children: pages([
     ...characterRoutes,
+    ...outfitRoutes,
     ...equipmentRoutes,
     ...shopRoutes,
     ...premiumRoutes,

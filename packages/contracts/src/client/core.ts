@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { BaseInfo } from '../entities/character.ts';
-import { routePath } from '../routePath.ts';
-import type { RouteDefOf, RouteRef } from '../routeRefs.ts';
+import { routePath } from '../route-path.ts';
+import type { RouteDefOf, RouteRef } from '../route-refs.ts';
 import type { RouteDef } from '../routes.ts';
-import { ApiError, type HeadersLike } from './apiError.ts';
+import { ApiError, type HeadersLike } from './api-error.ts';
 
 /** The part of a fetch reply the client reads. */
 export type ResponseLike = { status: number; headers: HeadersLike; text(): Promise<string> };

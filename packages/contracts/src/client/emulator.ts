@@ -1,4 +1,4 @@
-import type { FetchLike } from './apiClient.ts';
+import type { FetchLike } from './api-client.ts';
 
 /** An account of the Firebase Auth emulator, signed in: its uid, e-mail and ID token. */
 export type EmulatorAccount = { uid: string; email: string; idToken: string };

@@ -7,7 +7,7 @@ export {
   type Reply,
   type RequestInput,
   type ResponseLike,
-} from './apiClient.ts';
-export { ApiError, ContractError, type HeadersLike, unexpectedServerError } from './apiError.ts';
+} from './api-client.ts';
+export { ApiError, ContractError, type HeadersLike, unexpectedServerError } from './api-error.ts';
 export { type CallableRoute, createApiClientCore } from './core.ts';
 export { type EmulatorAccount, type EmulatorSignUp, signUpInEmulator } from './emulator.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { battleResultSchema, dangerLevelSchema } from '../enumSchemas.ts';
-import { outfitSchema } from './character.ts';
+import { battleResultSchema, dangerLevelSchema } from '../enum-schemas.ts';
 import { countSchema, dateTimeSchema, idSchema, imagePathSchema } from './common.ts';
-import { inventoryGameItemSchema } from './items.ts';
+import { inventoryGameItemSchema } from './equipment.ts';
+import { outfitSchema } from './outfit.ts';
 
 /** Who acted in a log line: the player ("me") or the monster / arena opponent ("enemy"). */
 export const battleSideSchema = z.enum(['me', 'enemy']);

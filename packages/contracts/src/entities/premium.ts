@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { premiumPurchaseKindSchema } from '../enumSchemas.ts';
+import { premiumPurchaseKindSchema } from '../enum-schemas.ts';
 import { countSchema, dateTimeSchema, idSchema, imagePathSchema } from './common.ts';
 
 /** A cosmetic outfit option sold for premium currency; buying it unlocks the option. */

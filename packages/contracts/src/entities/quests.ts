@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questTypeSchema } from '../enumSchemas.ts';
+import { questTypeSchema } from '../enum-schemas.ts';
 import { countSchema, idSchema } from './common.ts';
 
 /** One objective of a quest and how far the player got. */

@@ -1,6 +1,7 @@
 import { InventorySlotType, ItemRarity, MainInventoryType } from '../enums.ts';
-import type { BaseInfo, Character, OutfitLayer } from './character.ts';
-import type { InventoryGameItem } from './items.ts';
+import type { BaseInfo, Character } from './character.ts';
+import type { InventoryGameItem } from './equipment.ts';
+import type { OutfitLayer } from './outfit.ts';
 
 /*
  * The entities' values and builders, apart from their schemas: a page that draws an avatar or an empty slot

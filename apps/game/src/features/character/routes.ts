@@ -19,10 +19,6 @@ export const characterRoutes: PageRoute[] = [
     path: paths.myCharacterMobile,
     page: async () => (await import('./MobileCharacterPage.tsx')).MobileCharacterPage,
   },
-  {
-    path: paths.changeOutfit,
-    page: async () => (await import('./ChangeOutfitPage.tsx')).ChangeOutfitPage,
-  },
   { path: paths.changeName, page: async () => (await import('./ChangeNamePage.tsx')).ChangeNamePage },
   { path: paths.skills, page: async () => (await import('./SkillsPage.tsx')).SkillsPage },
   { path: paths.stats, page: async () => (await import('./StatsPage.tsx')).StatsPage },

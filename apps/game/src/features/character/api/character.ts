@@ -1,4 +1,4 @@
-import { type Character, type OutfitChange, routeRefs, type Skill, type Stat } from '@rpg/contracts';
+import { type Character, routeRefs, type Skill, type Stat } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useAct, useAwaitedAct } from '../../../lib/act.ts';
 import { useCall, useGameCache, useMyCharacter } from '../../../lib/query.ts';
@@ -75,24 +75,6 @@ export const useForgetSkill = () => useSkillsCall(routeRefs.forgotSkill);
 const useReplaceCharacter = () => {
   const { setCharacter } = useGameCache();
   return useCallback((next: Character) => setCharacter(() => next), [setCharacter]);
-};
-
-/**
- * Saves the outfit editor's choice; the reply is the whole character. Resolves when saved; a failure
- * rejects after its toast (the screen then says nothing saved).
- */
-export const useChangeOutfit = () => {
-  const call = useCall();
-  const act = useAwaitedAct();
-  const replace = useReplaceCharacter();
-  return useCallback(
-    (change: OutfitChange) =>
-      act(async () => {
-        const reply = await call(routeRefs.changeOutfit, { body: change });
-        await replace(reply.data);
-      }),
-    [act, call, replace],
-  );
 };
 
 /** Renames the character; a refusal (name taken, invalid) rejects, for the form to show inline. */

@@ -4,7 +4,7 @@ import {
   itemRaritySchema,
   mainInventoryTypeSchema,
   skillSlotTypeSchema,
-} from '../enumSchemas.ts';
+} from '../enum-schemas.ts';
 import { countSchema, idSchema, imagePathSchema } from './common.ts';
 
 /**

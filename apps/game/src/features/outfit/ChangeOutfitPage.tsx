@@ -1,7 +1,7 @@
 import { ChangeOutfitScreen } from '@rpg/game-components';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useChangeOutfit, useMyCharacter } from './api/character.ts';
+import { useChangeOutfit, useMyCharacter } from './api/outfit.ts';
 
 /**
  * `/my-character/change-outfit`: cycling is local and instant; save posts once and returns to the character

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from './languageCodes.ts';
+import { defaultLanguage, isLanguage, type Language } from './language-codes.ts';
 
 /**
  * Cookies the app keeps so the server can send a page's markup written at build time (the app's

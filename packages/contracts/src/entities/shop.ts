@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { inventorySlotTypeSchema, itemRaritySchema, shopTypeSchema } from '../enumSchemas.ts';
+import { inventorySlotTypeSchema, itemRaritySchema, shopTypeSchema } from '../enum-schemas.ts';
 import { countSchema, idSchema, imagePathSchema } from './common.ts';
-import { inventoryGameItemSchema, skillSchema } from './items.ts';
+import { inventoryGameItemSchema, skillSchema } from './equipment.ts';
 
 /** A vendor (shop NPC) as the shop list shows it. */
 export const shopNpcSchema = z.object({

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { routeRefs } from '../routeRefs.ts';
+import { routeRefs } from '../route-refs.ts';
 import { routes } from '../routes.ts';
-import { createApiClient, type FetchLike, type ResponseLike } from './apiClient.ts';
-import { ApiError, ContractError } from './apiError.ts';
+import { createApiClient, type FetchLike, type ResponseLike } from './api-client.ts';
+import { ApiError, ContractError } from './api-error.ts';
 import { createApiClientCore } from './core.ts';
 import { signUpInEmulator } from './emulator.ts';
 

@@ -1,5 +1,5 @@
 import { type RouteDef, replySchema, routes } from '../routes.ts';
-import { ContractError } from './apiError.ts';
+import { ContractError } from './api-error.ts';
 import { type ApiClientCoreOptions, type CallableRoute, createApiClientCore } from './core.ts';
 
 export type { ApiClient, FetchLike, Reply, RequestInput, ResponseLike } from './core.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { routeRefs } from './routeRefs.ts';
+import { routeRefs } from './route-refs.ts';
 import { type RouteDef, routeNames, routes } from './routes.ts';
 
 const fieldsOf = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
