@@ -47,7 +47,8 @@ const shotAt = (entry: IndexEntry, width: Width) => {
  */
 const inLightTheme = (entry: IndexEntry, width: Width) => {
   if (entry.id.startsWith('design-system-')) return true;
-  const screen = entry.title.startsWith('Screens/') || entry.title.includes('/Screens/');
+  // A screen is a component folder named *Screen, its stories titled Game/<Area>/<Folder>.
+  const screen = entry.title.endsWith('Screen');
   return screen && width === 'desktop';
 };
 

@@ -10,6 +10,8 @@ export {
   type CharacterSettings,
   hasShieldEquipped,
 } from './CharacterScreen/index.ts';
+export { CharacterView, type CharacterViewProps } from './CharacterView/index.ts';
+export { CharacterViewScreen, type CharacterViewScreenProps } from './CharacterViewScreen/index.ts';
 export {
   type CreateCharacterChoice,
   CreateCharacterForm,

@@ -1,22 +1,20 @@
 // The equipment area's names: what the package index (src/index.ts) and the other areas may import from it.
 
-export { EquipmentScreen, type EquipmentScreenProps } from './EquipmentScreen/index.ts';
+export { Backpack, type BackpackProps } from './Backpack/index.ts';
 export {
-  Backpack,
-  type BackpackProps,
   EquipmentBoard,
   type EquipmentBoardLayout,
   type EquipmentBoardProps,
   type EquipmentSlotId,
   equipmentSlotDefs,
   type InventoryAction,
-  InventoryPanel,
-  type InventoryPanelProps,
   planEquip,
   planMove,
   planUnequip,
   type SlotRef,
-} from './InventoryPanel/index.ts';
+} from './EquipmentBoard/index.ts';
+export { EquipmentScreen, type EquipmentScreenProps } from './EquipmentScreen/index.ts';
+export { InventoryPanel, type InventoryPanelProps } from './InventoryPanel/index.ts';
 export {
   type ItemAction,
   ItemCard,
@@ -24,8 +22,6 @@ export {
   type ItemCardProps,
   type ItemCardSize,
   type ItemDragHandleProps,
-  ShopItemCard,
-  type ShopItemCardProps,
 } from './ItemCard/index.ts';
 export {
   LayeredAvatar,
@@ -33,4 +29,5 @@ export {
   type LayeredAvatarSize,
   layeredAvatarSizes,
 } from './LayeredAvatar/index.ts';
+export { ShopItemCard, type ShopItemCardProps } from './ShopItemCard/index.ts';
 export { SlotPlaceholder, type SlotPlaceholderProps, type SlotPlaceholderSlot } from './SlotPlaceholder/index.ts';

@@ -2,7 +2,20 @@ import type { Language } from '@rpg/contracts';
 import type { GameMessages } from './resources.ts';
 
 /** The component areas of the game namespace: one file each per language (src/<area>/locales/<lng>.json). */
-export const gameAreas = ['equipment', 'character', 'cosmetics', 'shop', 'world', 'quests', 'account'] as const;
+export const gameAreas = [
+  'equipment',
+  'character',
+  'outfit',
+  'premium',
+  'shop',
+  'world',
+  'battle',
+  'arena',
+  'quests',
+  'adventures',
+  'ranking',
+  'account',
+] as const;
 export type GameArea = (typeof gameAreas)[number];
 
 /**

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DevScreen } from './DevScreen.tsx';
 
 const meta = {
-  title: 'Game/Shared/Screens/DevScreen',
+  title: 'Game/Account/DevScreen',
   component: DevScreen,
   args: { page: 'game-items' },
 } satisfies Meta<typeof DevScreen>;

@@ -1,7 +1,7 @@
 import { Notice, Text } from '@rpg/design-system';
 import type { ReactNode } from 'react';
 import { GameLink, useHrefOf } from '../../shared/GameLink/index.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { EmptyState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import * as styles from './DevScreen.css.ts';
 

@@ -1,5 +1,5 @@
 import { Dialog, Stack, Text } from '@rpg/design-system';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './GoogleAccountChooser.css.ts';
 
 /** A made-up Google account the local sign-in emulator accepts (it cannot reach Google's servers). */

@@ -1,4 +1,4 @@
-import { onDemand } from '../../shared/private/onDemand.tsx';
+import { onDemand } from '../../shared/private/on-demand.tsx';
 import type { GoogleAccountChooserProps } from './GoogleAccountChooser.tsx';
 
 export type { GoogleAccountChooserProps, TestGoogleAccount } from './GoogleAccountChooser.tsx';

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HomeScreen } from './HomeScreen.tsx';
 
 const meta = {
-  title: 'Game/Home/Screens/HomeScreen',
+  title: 'Game/Account/HomeScreen',
   component: HomeScreen,
   parameters: { layout: 'padded' },
   args: {

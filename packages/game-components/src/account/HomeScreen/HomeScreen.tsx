@@ -1,13 +1,16 @@
 import { Text } from '@rpg/design-system';
-import { onDemand } from '../../shared/private/onDemand.tsx';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import type { AuthSubmitHandler } from '../AuthForms/AuthFormsCredentials.tsx';
-import { SignInForm } from '../AuthForms/SignInForm.tsx';
-import { ApiAddressSetting, ImageCarousel, PromotionCarousel, StoreButtons, WelcomeBanner } from '../Home/index.ts';
+import { onDemand } from '../../shared/private/on-demand.tsx';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import { ApiAddressSetting } from '../ApiAddressSetting/index.ts';
+import { ImageCarousel } from '../ImageCarousel/index.ts';
+import { PromotionCarousel } from '../PromotionCarousel/index.ts';
+import { type AuthSubmitHandler, SignInForm } from '../SignInForm/index.ts';
+import { StoreButtons } from '../StoreButtons/index.ts';
+import { WelcomeBanner } from '../WelcomeBanner/index.ts';
 import * as styles from './HomeScreen.css.ts';
 
 /** The failure dialog starts closed: its code (the dialog primitives) loads when it first opens. */
-const AuthErrorDialog = onDemand(async () => (await import('../AuthForms/AuthDialogs.tsx')).AuthErrorDialog);
+const AuthErrorDialog = onDemand(async () => (await import('../AuthErrorDialog/AuthErrorDialog.tsx')).AuthErrorDialog);
 
 export interface HomeScreenProps {
   /** The sign-in form's submit; return the sign-in's promise to keep the button busy until it settles. */

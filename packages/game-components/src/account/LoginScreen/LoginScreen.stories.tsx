@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const meta = {
-  title: 'Game/Account/Screens/LoginScreen',
+  title: 'Game/Account/LoginScreen',
   component: LoginScreen,
   args: { onSubmit: fn(), onGoogle: fn(), errorMessage: undefined, onErrorClose: fn() },
 } satisfies Meta<typeof LoginScreen>;

@@ -1,4 +1,5 @@
-import { AuthErrorDialog, type AuthSubmitHandler, SignInForm } from '../AuthForms/index.ts';
+import { AuthErrorDialog } from '../AuthErrorDialog/index.ts';
+import { type AuthSubmitHandler, SignInForm } from '../SignInForm/index.ts';
 import * as styles from './LoginScreen.css.ts';
 
 export interface LoginScreenProps {

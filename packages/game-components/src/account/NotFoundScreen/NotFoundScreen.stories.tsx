@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 const meta = {
-  title: 'Game/Shared/Screens/NotFoundScreen',
+  title: 'Game/Account/NotFoundScreen',
   component: NotFoundScreen,
 } satisfies Meta<typeof NotFoundScreen>;
 

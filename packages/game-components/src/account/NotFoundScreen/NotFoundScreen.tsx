@@ -2,7 +2,7 @@ import { Heading, Image, Text } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
 import { useId } from 'react';
 import { GameLink } from '../../shared/GameLink/index.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './NotFoundScreen.css.ts';
 
 /** Any unknown address: an uncharted land, the 404, and the way back home. */

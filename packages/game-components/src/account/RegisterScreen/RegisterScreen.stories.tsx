@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { RegisterScreen } from './RegisterScreen.tsx';
 
 const meta = {
-  title: 'Game/Account/Screens/RegisterScreen',
+  title: 'Game/Account/RegisterScreen',
   component: RegisterScreen,
   args: {
     onSubmit: fn(),

@@ -1,4 +1,7 @@
-import { AuthErrorDialog, type AuthSubmitHandler, RegisteredDialog, RegisterForm } from '../AuthForms/index.ts';
+import { AuthErrorDialog } from '../AuthErrorDialog/index.ts';
+import type { AuthSubmitHandler } from '../private/AuthFormsCredentials.tsx';
+import { RegisteredDialog } from '../RegisteredDialog/index.ts';
+import { RegisterForm } from '../RegisterForm/index.ts';
 import * as styles from './RegisterScreen.css.ts';
 
 export interface RegisterScreenProps {

@@ -1,6 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-import { keylineFormPanel } from '../../shared/private/keylinePanel.css.ts';
+import { keylineFormPanel } from '../../shared/private/keyline-panel.css.ts';
 
 export const form = style(keylineFormPanel);
 

@@ -2,8 +2,8 @@ import { characterNameLimits, type ErrorCode, type NameProblem, nameProblem } fr
 import { Box, Button, Heading, Text } from '@rpg/design-system';
 import { type FormEvent, useId } from 'react';
 import { GameLink } from '../../shared/GameLink/index.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { NameField, useNameEntry } from '../private/nameEntry.tsx';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import { NameField, useNameEntry } from '../private/name-entry.tsx';
 import { type PendingCallback, usePendingAction } from '../SkillCard/index.ts';
 import * as styles from './ChangeNameForm.css.ts';
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
-import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
+import { expectAnswer, withAnswers } from '../../shared/private/answer-stories.tsx';
+import { playErrorWithRetry, playLoading } from '../../shared/private/screen-stories.ts';
 import { ChangeNameScreen } from './ChangeNameScreen.tsx';
 
 const meta = {
-  title: 'Game/Character/Screens/ChangeNameScreen',
+  title: 'Game/Character/ChangeNameScreen',
   component: ChangeNameScreen,
   decorators: [withAnswers],
   args: { data: { name: 'Wojsław' }, error: false, onRetry: fn(), onSubmit: fn() },

@@ -1,7 +1,7 @@
 import type { Character, ErrorCode } from '@rpg/contracts';
 import { Box } from '@rpg/design-system';
-import { useAnswer } from '../../shared/private/useAnswer.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useAnswer } from '../../shared/private/use-answer.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { ChangeNameForm } from '../ChangeNameForm/index.ts';
 import type { PendingCallback } from '../SkillCard/index.ts';

@@ -1,6 +1,6 @@
 import { Box, Meter, Text } from '@rpg/design-system';
-import { formatAmount, formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { formatAmount, formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './CharacterBars.css.ts';
 
 export interface HealthBarProps {

@@ -7,7 +7,7 @@ import { CharacterHeader } from './CharacterHeader.tsx';
 const character = buildCharacter(5, { level: 5 });
 
 const meta = {
-  title: 'Game/CharacterHeader',
+  title: 'Game/Character/CharacterHeader',
   component: CharacterHeader,
   args: { name: character.name, level: character.level },
 } satisfies Meta<typeof CharacterHeader>;

@@ -1,6 +1,6 @@
 import { Box, Heading, type HeadingLevel } from '@rpg/design-system';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './CharacterHeader.css.ts';
 
 export interface CharacterHeaderProps {

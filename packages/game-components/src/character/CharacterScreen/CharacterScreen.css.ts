@@ -1,6 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-import { keylinePanel } from '../../shared/private/keylinePanel.css.ts';
+import { keylinePanel } from '../../shared/private/keyline-panel.css.ts';
 import { bareList, cardGrid, shrinkColumn } from '../../shared/private/layout.css.ts';
 
 export const screen = style(shrinkColumn(vars.space.xlarge));

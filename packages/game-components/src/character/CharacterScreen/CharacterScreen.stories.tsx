@@ -2,14 +2,14 @@ import { Stat } from '@rpg/contracts';
 import { buildCharacter, buildConsumableItem, characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { playErrorWithRetry } from '../../shared/private/screenStories.ts';
+import { playErrorWithRetry } from '../../shared/private/screen-stories.ts';
 import { settle } from '../../shared/private/settle.ts';
 import { CharacterScreen } from './CharacterScreen.tsx';
 
 const hero = characterFixtures.full;
 
 const meta = {
-  title: 'Game/Character/Screens/CharacterScreen',
+  title: 'Game/Character/CharacterScreen',
   component: CharacterScreen,
   args: {
     data: hero,

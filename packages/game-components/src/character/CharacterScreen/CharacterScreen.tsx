@@ -8,8 +8,8 @@ import {
   LayeredAvatar,
 } from '../../equipment/index.ts';
 import { GameLink } from '../../shared/GameLink/index.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { ExperienceBar, HealthBar } from '../CharacterBars/index.ts';
 import { CharacterHeader } from '../CharacterHeader/index.ts';
@@ -19,7 +19,7 @@ import { type PendingCallback, SkillCard } from '../SkillCard/index.ts';
 import { SkillSlots } from '../SkillSlots/index.ts';
 import { StatsPanel } from '../StatsPanel/index.ts';
 import * as styles from './CharacterScreen.css.ts';
-import { hasShieldEquipped } from './hasShield.ts';
+import { hasShieldEquipped } from './has-shield.ts';
 
 /** The settings the dialog shows and changes (the dialog's open state is the screen's own). */
 export type CharacterSettings = Omit<SettingsDialogProps, 'open' | 'onOpenChange'>;

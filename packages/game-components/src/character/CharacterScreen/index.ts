@@ -1,2 +1,2 @@
 export { CharacterScreen, type CharacterScreenProps, type CharacterSettings } from './CharacterScreen.tsx';
-export { hasShieldEquipped } from './hasShield.ts';
+export { hasShieldEquipped } from './has-shield.ts';

@@ -1,7 +1,7 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-import { keylinePanel } from '../../shared/private/keylinePanel.css.ts';
-import { outfitSlotList, outfitSlotRow } from '../../shared/private/outfitSlots.css.ts';
+import { keylinePanel } from '../../shared/private/keyline-panel.css.ts';
+import { outfitSlotList, outfitSlotRow } from '../../shared/private/outfit-slots.css.ts';
 
 export const form = style({
   width: '100%',

@@ -2,11 +2,11 @@ import { characterNameLimits } from '@rpg/contracts';
 import { starterLookFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { initialOutfitState, outfitChangeOf } from '../../cosmetics/index.ts';
+import { initialOutfitState, outfitChangeOf } from '../../outfit/index.ts';
 import { CreateCharacterForm, createCharacterServerErrors } from './CreateCharacterForm.tsx';
 
 const meta = {
-  title: 'Game/CreateCharacterForm',
+  title: 'Game/Character/CreateCharacterForm',
   component: CreateCharacterForm,
   args: { look: starterLookFixtures.starting, onSubmit: fn(), submitting: false, serverError: undefined },
   argTypes: { serverError: { control: 'select', options: [undefined, ...createCharacterServerErrors] } },

@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@rpg/design-system';
 import { type FormEvent, useId, useState } from 'react';
+import { LayeredAvatar } from '../../equipment/index.ts';
 import {
   cycleSlot,
   initialOutfitState,
@@ -25,12 +26,11 @@ import {
   outfitChangeOf,
   outfitSlotIds,
   outfitSlots,
-} from '../../cosmetics/index.ts';
-import { LayeredAvatar } from '../../equipment/index.ts';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+} from '../../outfit/index.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { ErrorState, LoadingState } from '../../shared/ScreenState/index.ts';
-import { NameField, useNameEntry } from '../private/nameEntry.tsx';
+import { NameField, useNameEntry } from '../private/name-entry.tsx';
 import * as styles from './CreateCharacterForm.css.ts';
 
 /** The server's answers to a create-character request that the form shows in the name field. */
@@ -123,7 +123,7 @@ export function CreateCharacterForm({
   }
 
   const count = (value: number) => formatNumber(value, language);
-  const slotName = (slot: OutfitSlotId) => t(`cosmetics.outfitEditor.slots.${slot}`);
+  const slotName = (slot: OutfitSlotId) => t(`outfit.outfitEditor.slots.${slot}`);
   // Only the parts the player can change here: a part with no choice says nothing at creation.
   const slots =
     look === undefined || state === undefined
@@ -141,7 +141,7 @@ export function CreateCharacterForm({
     const index = next.indices[part];
     if (index === null) return;
     setAnnouncement(
-      t('cosmetics.outfitEditor.announce', {
+      t('outfit.outfitEditor.announce', {
         part: slotName(slot),
         current: count(index + 1),
         total: count(look.outfitsItems[part].items.length),
@@ -203,7 +203,7 @@ export function CreateCharacterForm({
                         <Box as="li" key={slot} className={styles.slotRow} data-slot={slot}>
                           <Text weight="strong">{slotName(slot)}</Text>
                           <IconButton
-                            label={t(`cosmetics.outfitEditor.previous.${slot}`)}
+                            label={t(`outfit.outfitEditor.previous.${slot}`)}
                             icon={<ChevronIcon direction="left" />}
                             variant="soft"
                             size="small"
@@ -211,17 +211,17 @@ export function CreateCharacterForm({
                           />
                           <Box className={styles.position}>
                             <span aria-hidden="true">
-                              {t('cosmetics.outfitEditor.position', { current: count(index + 1), total: count(total) })}
+                              {t('outfit.outfitEditor.position', { current: count(index + 1), total: count(total) })}
                             </span>
                             <VisuallyHidden>
-                              {t('cosmetics.outfitEditor.positionLabel', {
+                              {t('outfit.outfitEditor.positionLabel', {
                                 current: count(index + 1),
                                 total: count(total),
                               })}
                             </VisuallyHidden>
                           </Box>
                           <IconButton
-                            label={t(`cosmetics.outfitEditor.next.${slot}`)}
+                            label={t(`outfit.outfitEditor.next.${slot}`)}
                             icon={<ChevronIcon direction="right" />}
                             variant="soft"
                             size="small"

@@ -7,7 +7,7 @@ const look = starterLookFixtures.starting;
 const hairs = look.outfitsItems.hairs.items;
 
 const meta = {
-  title: 'Game/Character/Screens/CreateCharacterScreen',
+  title: 'Game/Character/CreateCharacterScreen',
   component: CreateCharacterScreen,
   args: { data: look, error: false, onRetry: fn(), onSubmit: fn(), submitting: false, submitError: undefined },
 } satisfies Meta<typeof CreateCharacterScreen>;

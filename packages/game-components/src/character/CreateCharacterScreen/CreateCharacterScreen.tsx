@@ -1,6 +1,6 @@
 import type { StarterLook } from '@rpg/contracts';
 import { Box } from '@rpg/design-system';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { ScreenHeader } from '../../shared/ScreenState/index.ts';
 import {
   type CreateCharacterChoice,

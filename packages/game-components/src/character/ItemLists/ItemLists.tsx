@@ -2,10 +2,10 @@ import type { ConsumableItem } from '@rpg/contracts';
 import { Badge, Box, Button, Heading, Image, Text, VisuallyHidden } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
 import { useId } from 'react';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
-import { usePendingKey } from '../../shared/private/usePendingKey.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
+import { usePendingKey } from '../../shared/private/use-pending-key.ts';
 import * as styles from './ItemLists.css.ts';
 
 export interface ItemListProps {

@@ -2,7 +2,7 @@ import { Box, Text } from '@rpg/design-system';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { GameLink } from '../../shared/GameLink/index.ts';
 import { cx } from '../../shared/private/cx.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './MobileCharacterDock.css.ts';
 
 /** The dock's tabs, left to right: the outfit, the sub-panel, the name. */

@@ -2,13 +2,13 @@ import { Stat } from '@rpg/contracts';
 import { characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
+import { playErrorWithRetry, playLoading } from '../../shared/private/screen-stories.ts';
 import { MobileCharacterScreen } from './MobileCharacterScreen.tsx';
 
 const hero = characterFixtures.full;
 
 const meta = {
-  title: 'Game/Character/Screens/MobileCharacterScreen',
+  title: 'Game/Character/MobileCharacterScreen',
   component: MobileCharacterScreen,
   args: { data: hero, error: false, onRetry: fn(), onAddStat: fn() },
   globals: { viewport: { value: 'phone', isRotated: false } },

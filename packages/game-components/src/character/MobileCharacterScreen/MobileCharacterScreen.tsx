@@ -1,7 +1,7 @@
 import type { Character, Stat } from '@rpg/contracts';
 import { Box } from '@rpg/design-system';
 import { LayeredAvatar } from '../../equipment/index.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { ExperienceBar, HealthBar } from '../CharacterBars/index.ts';
 import { CharacterHeader } from '../CharacterHeader/index.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '@rpg/contracts';
 import { Box, Dialog, Text } from '@rpg/design-system';
 import { useId } from 'react';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { LanguageSelector } from '../../shell/index.ts';
 import * as styles from './SettingsDialog.css.ts';
 

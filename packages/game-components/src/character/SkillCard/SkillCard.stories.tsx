@@ -2,8 +2,8 @@ import { SkillSlotType } from '@rpg/contracts';
 import { buildSkill, skillFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
-import { cardWidth } from '../../shared/private/cardStories.tsx';
+import { expectAnswer, withAnswers } from '../../shared/private/answer-stories.tsx';
+import { cardWidth } from '../../shared/private/card-stories.tsx';
 import { SkillCard } from './SkillCard.tsx';
 
 const meta = {

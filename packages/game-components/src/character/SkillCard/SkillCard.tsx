@@ -3,10 +3,10 @@ import { Badge, Box, Button, Heading, type HeadingLevel, Image, Text, VisuallyHi
 import { fallbacks, icons, placeholders } from '@rpg/game-assets';
 import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useAnswer } from '../../shared/private/useAnswer.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { type PendingCallback, usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useAnswer } from '../../shared/private/use-answer.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import { type PendingCallback, usePendingAction } from '../../shared/private/use-pending-action.ts';
 import * as styles from './SkillCard.css.ts';
 
 export interface SkillCardProps {

@@ -1,7 +1,7 @@
 import { enumValues, type Skill, SkillSlotType } from '@rpg/contracts';
 import { Box, Heading, type HeadingLevel } from '@rpg/design-system';
 import { useId } from 'react';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { SkillCard } from '../SkillCard/index.ts';
 import * as styles from './SkillSlots.css.ts';
 

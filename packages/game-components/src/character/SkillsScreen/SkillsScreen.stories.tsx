@@ -1,13 +1,13 @@
 import { buildSkills } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
+import { playErrorWithRetry, playLoading } from '../../shared/private/screen-stories.ts';
 import { SkillsScreen } from './SkillsScreen.tsx';
 
 const skills = buildSkills(7);
 
 const meta = {
-  title: 'Game/Character/Screens/SkillsScreen',
+  title: 'Game/Character/SkillsScreen',
   component: SkillsScreen,
   args: { data: skills, error: false, onRetry: fn(), onActivate: fn(), onUnlearn: fn() },
 } satisfies Meta<typeof SkillsScreen>;

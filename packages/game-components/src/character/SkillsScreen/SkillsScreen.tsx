@@ -2,7 +2,7 @@ import type { Skill } from '@rpg/contracts';
 import { Box, Heading } from '@rpg/design-system';
 import { useId } from 'react';
 import { GameLink } from '../../shared/GameLink/index.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { type PendingCallback, SkillCard } from '../SkillCard/index.ts';
 import { SkillSlots } from '../SkillSlots/index.ts';

@@ -1,6 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { createContainer, style } from '@vanilla-extract/css';
-import { keylinePanel } from '../../shared/private/keylinePanel.css.ts';
+import { keylinePanel } from '../../shared/private/keyline-panel.css.ts';
 import { bareList, shrinkColumn } from '../../shared/private/layout.css.ts';
 
 /**

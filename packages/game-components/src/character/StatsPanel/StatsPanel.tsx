@@ -1,8 +1,8 @@
 import { labelKey, Stat, type Stats } from '@rpg/contracts';
 import { Box, Button, Heading, Text, Tooltip, VisuallyHidden } from '@rpg/design-system';
 import { useId, useRef, useState } from 'react';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import type { PendingCallback } from '../SkillCard/index.ts';
 import * as styles from './StatsPanel.css.ts';
 

@@ -3,11 +3,11 @@ import { buildSeasonedStats, characterFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { playErrorWithRetry, playLoading } from '../../shared/private/screenStories.ts';
+import { playErrorWithRetry, playLoading } from '../../shared/private/screen-stories.ts';
 import { StatsScreen } from './StatsScreen.tsx';
 
 const meta = {
-  title: 'Game/Character/Screens/StatsScreen',
+  title: 'Game/Character/StatsScreen',
   component: StatsScreen,
   args: {
     data: { stats: buildSeasonedStats(4), level: 9, doStatsPointsAvaiable: true, unspentPoints: 3 },

@@ -1,6 +1,6 @@
 import type { Character, Stat } from '@rpg/contracts';
 import { Box } from '@rpg/design-system';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { hasShieldEquipped } from '../CharacterScreen/index.ts';
 import type { PendingCallback } from '../SkillCard/index.ts';

@@ -2,13 +2,13 @@ import { buildInventory, buildOutfit } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { settle } from '../../shared/private/settle.ts';
-import { fullInventory, storyInventory } from '../InventoryPanel/storyData.ts';
+import { fullInventory, storyInventory } from '../private/story-data.ts';
 import { EquipmentScreen } from './EquipmentScreen.tsx';
 
 const pl = storyInventory('pl');
 
 const meta = {
-  title: 'Game/Equipment/Screens/EquipmentScreen',
+  title: 'Game/Equipment/EquipmentScreen',
   component: EquipmentScreen,
   args: {
     data: pl.items,

@@ -1,7 +1,7 @@
 import { type InventoryGameItem, MainInventoryType, type Outfit } from '@rpg/contracts';
 import { Notice } from '@rpg/design-system';
 import { GameLink } from '../../shared/GameLink/index.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import {
   EmptyState,
   ErrorState,
@@ -9,7 +9,7 @@ import {
   LoadingState,
   ScreenHeader,
 } from '../../shared/ScreenState/index.ts';
-import { EquipmentBoard, type EquipmentBoardProps, type InventoryAction } from '../InventoryPanel/index.ts';
+import { EquipmentBoard, type EquipmentBoardProps, type InventoryAction } from '../EquipmentBoard/index.ts';
 import * as styles from './EquipmentScreen.css.ts';
 
 export interface EquipmentScreenProps {

@@ -2,8 +2,8 @@ import { emptyInventorySlot, type InventorySlotType, MainInventoryType } from '@
 import { buildInventory, buildOutfit } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyInventory } from '../private/story-data.ts';
 import { InventoryPanel } from './InventoryPanel.tsx';
-import { storyInventory } from './storyData.ts';
 
 const pl = storyInventory('pl');
 

@@ -1,14 +1,15 @@
 import type { InventoryGameItem, Outfit } from '@rpg/contracts';
 import { fallbacks } from '@rpg/game-assets';
 import { useId } from 'react';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import type { ItemAction } from '../ItemCard/index.ts';
-import { placeholderOf } from '../ItemCard/index.ts';
 import { LayeredAvatar } from '../LayeredAvatar/index.ts';
+import { type EquipmentSlotDef, equipmentSlotDefs, toModel } from '../private/inventory-model.ts';
+import { placeholderOf } from '../private/item-parts.tsx';
+import * as tile from '../private/SlotTile.css.ts';
+import { SlotTile } from '../private/SlotTile.tsx';
 import { SlotPlaceholder } from '../SlotPlaceholder/index.ts';
 import * as styles from './InventoryPanel.css.ts';
-import { type EquipmentSlotDef, equipmentSlotDefs, toModel } from './inventoryModel.ts';
-import { SlotTile } from './SlotTile.tsx';
 
 export interface InventoryPanelProps {
   /** The inventory list as the equipment calls return it (equipped items and backpack; only the equipped are shown). */
@@ -88,8 +89,8 @@ function LookTile({ def, label, outfit }: { def: EquipmentSlotDef; label: string
   const { t } = useGameTranslation();
   const path = def.outfitLayer && outfit ? outfit[def.outfitLayer] : '';
   return (
-    <li className={styles.slot} data-look-slot={def.id}>
-      <span className={styles.slotLabel}>{label}</span>
+    <li className={tile.slot} data-look-slot={def.id}>
+      <span className={tile.slotLabel}>{label}</span>
       {path === '' ? (
         <SlotPlaceholder slot="generic" label={t('equipment.slotPlaceholder.generic')} />
       ) : (

@@ -2,7 +2,7 @@ import { InventorySlotType, ItemRarity } from '@rpg/contracts';
 import { buildInventoryGameItem, inventoryGameItemFixtures } from '@rpg/contracts/fixtures';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { cardWidth } from '../../shared/private/cardStories.tsx';
+import { cardWidth } from '../../shared/private/card-stories.tsx';
 import { ItemCard } from './ItemCard.tsx';
 
 const sword = buildInventoryGameItem(12, {

@@ -2,11 +2,19 @@ import type { InventoryGameItem } from '@rpg/contracts';
 import { Button, Dialog, HoverCard, VisuallyHidden } from '@rpg/design-system';
 import { type HTMLAttributes, type MouseEvent, type PointerEvent, type Ref, useId, useRef, useState } from 'react';
 import { cx } from '../../shared/private/cx.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 import { ItemDetails } from '../ItemDetails/ItemDetails.tsx';
+import * as parts from '../private/item-parts.css.ts';
+import {
+  EmptyItemCard,
+  GoldAmount,
+  ItemHeader,
+  ItemStats,
+  rarityIds,
+  usePendingAction,
+} from '../private/item-parts.tsx';
 import * as styles from './ItemCard.css.ts';
-import { EmptyItemCard, GoldAmount, ItemHeader, ItemStats, rarityIds, usePendingAction } from './itemParts.tsx';
 
 export type ItemCardContext = 'backpack' | 'equipped' | 'shop';
 export type ItemCardSize = 'standard' | 'compact';
@@ -85,7 +93,7 @@ export function ItemCard({
         headingLevel={headingLevel}
         compact={compact}
       >
-        <div className={styles.footer}>
+        <div className={parts.footer}>
           <Button size="small" variant="soft" tone="neutral" disabled fullWidth={compact}>
             {t('equipment.itemCard.noneEquipment')}
           </Button>
@@ -153,7 +161,7 @@ export function ItemCard({
 
   const article = (
     <article
-      className={cx(styles.card, styles.rarityFrame[rarity], compact && styles.compact, dragging && styles.dragging)}
+      className={cx(parts.card, parts.rarityFrame[rarity], compact && parts.compact, dragging && styles.dragging)}
       aria-labelledby={nameId}
       data-rarity={rarity}
       data-item-id={item.id}
@@ -174,7 +182,7 @@ export function ItemCard({
       ) : (
         <ItemStats item={item} />
       )}
-      <div className={styles.footer}>
+      <div className={parts.footer}>
         {compact ? null : <GoldAmount label={t('equipment.itemCard.sellValue')} amount={item.sellValue} />}
         {actionButton(false)}
       </div>

@@ -6,5 +6,3 @@ export {
   type ItemCardSize,
   type ItemDragHandleProps,
 } from './ItemCard.tsx';
-export { placeholderOf, rarityIds, slotTypeIds } from './itemParts.tsx';
-export { ShopItemCard, type ShopItemCardProps } from './ShopItemCard.tsx';

@@ -2,7 +2,7 @@ import { InventorySlotType, ItemRarity, MainInventoryType } from '@rpg/contracts
 import { buildInventoryGameItem } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cardWidth } from '../../shared/private/cardStories.tsx';
+import { cardWidth } from '../../shared/private/card-stories.tsx';
 import { ItemDetails } from './ItemDetails.tsx';
 
 const none = { force: 0, intelligence: 0, dexterity: 0, endurance: 0, armor: 0, minDmg: 0, maxDmg: 0 };

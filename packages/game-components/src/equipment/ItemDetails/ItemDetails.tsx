@@ -1,10 +1,10 @@
 import type { InventoryGameItem } from '@rpg/contracts';
 import { cx } from '../../shared/private/cx.ts';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { GoldAmount, ItemStats, rarityIds, slotTypeIds } from '../ItemCard/itemParts.tsx';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import { GoldAmount, ItemStats, rarityIds, slotTypeIds } from '../private/item-parts.tsx';
 import * as styles from './ItemDetails.css.ts';
-import { compareItems, overallTone, type StatComparison } from './itemComparison.ts';
+import { compareItems, overallTone, type StatComparison } from './item-comparison.ts';
 
 export interface ItemDetailsProps {
   item: InventoryGameItem;

@@ -1,2 +1,2 @@
 export { ItemDetails, type ItemDetailsProps } from './ItemDetails.tsx';
-export { type ComparisonTone, compareItems, overallTone, type StatComparison } from './itemComparison.ts';
+export { type ComparisonTone, compareItems, overallTone, type StatComparison } from './item-comparison.ts';

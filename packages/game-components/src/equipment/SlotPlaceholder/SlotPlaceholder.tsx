@@ -1,5 +1,5 @@
 import { type PlaceholderId, placeholders } from '@rpg/game-assets';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './SlotPlaceholder.css.ts';
 
 export type SlotPlaceholderSlot = PlaceholderId;

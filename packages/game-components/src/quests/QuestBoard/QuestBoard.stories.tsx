@@ -3,7 +3,7 @@ import { buildQuests } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
+import { expectAnswer, withAnswers } from '../../shared/private/answer-stories.tsx';
 import { QuestBoard } from './QuestBoard.tsx';
 
 const quests = buildQuests(1);

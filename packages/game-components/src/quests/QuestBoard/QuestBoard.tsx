@@ -2,11 +2,11 @@ import type { Quest } from '@rpg/contracts';
 import { Badge, Box, Button, ConfirmDialog, Heading, Stack, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useAnswer } from '../../shared/private/useAnswer.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
-import { usePendingKey } from '../../shared/private/usePendingKey.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useAnswer } from '../../shared/private/use-answer.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
+import { usePendingKey } from '../../shared/private/use-pending-key.ts';
 import { QuestCard } from '../QuestCard/QuestCard.tsx';
 import * as styles from './QuestBoard.css.ts';
 

@@ -1,8 +1,8 @@
 import { buildQuest, questFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
-import { cardWidth } from '../../shared/private/cardStories.tsx';
+import { expectAnswer, withAnswers } from '../../shared/private/answer-stories.tsx';
+import { cardWidth } from '../../shared/private/card-stories.tsx';
 import { QuestCard } from './QuestCard.tsx';
 
 const meta = {

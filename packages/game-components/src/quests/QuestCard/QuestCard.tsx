@@ -14,12 +14,12 @@ import {
 } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { useId, useState } from 'react';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useAnswer } from '../../shared/private/useAnswer.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
-import { usePendingKey } from '../../shared/private/usePendingKey.ts';
-import { type Fact, Facts, formatMinutes } from '../AdventureCard/Facts.tsx';
+import { type Fact, Facts, formatMinutes } from '../../shared/private/Facts.tsx';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useAnswer } from '../../shared/private/use-answer.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
+import { usePendingKey } from '../../shared/private/use-pending-key.ts';
 import * as styles from './QuestCard.css.ts';
 
 export interface QuestCardProps {

@@ -9,7 +9,7 @@ import { QuestsScreen } from './QuestsScreen.tsx';
 const quests = buildQuests(1);
 
 const meta = {
-  title: 'Game/Quests/Screens/QuestsScreen',
+  title: 'Game/Quests/QuestsScreen',
   component: QuestsScreen,
   args: {
     data: quests,

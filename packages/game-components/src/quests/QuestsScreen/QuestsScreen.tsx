@@ -2,11 +2,11 @@ import type { Quest } from '@rpg/contracts';
 import { Box, Card, Heading, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { type Ref, useEffect, useId, useRef } from 'react';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
+import { type Fact, Facts } from '../../shared/private/Facts.tsx';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 import { ErrorState, HelpDialogButton, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
-import { type Fact, Facts } from '../AdventureCard/Facts.tsx';
 import { QuestBoard } from '../QuestBoard/QuestBoard.tsx';
 import * as styles from './QuestsScreen.css.ts';
 

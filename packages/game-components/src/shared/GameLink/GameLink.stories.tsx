@@ -4,7 +4,7 @@ import type { GameDestination } from './destinations.ts';
 import { GameLink, type GameLinkComponentProps, GameLinkProvider } from './GameLink.tsx';
 
 const meta = {
-  title: 'Game/GameLink',
+  title: 'Game/Shared/GameLink',
   component: GameLink,
   args: { to: { page: 'shop' }, children: 'Back to the shops' },
 } satisfies Meta<typeof GameLink>;

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NotEnoughCashDialog } from './NotEnoughCashDialog.tsx';
 
 const meta = {
-  title: 'Game/Shop/NotEnoughCashDialog',
+  title: 'Game/Shared/NotEnoughCashDialog',
   component: NotEnoughCashDialog,
   args: { open: true, onOpenChange: fn() },
 } satisfies Meta<typeof NotEnoughCashDialog>;

@@ -1,5 +1,5 @@
 import { Dialog, Text } from '@rpg/design-system';
-import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { useGameTranslation } from '../private/use-game-translation.ts';
 
 export interface NotEnoughCashDialogProps {
   open: boolean;

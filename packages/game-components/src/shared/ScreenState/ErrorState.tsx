@@ -1,5 +1,5 @@
 import { Button, Heading, Text } from '@rpg/design-system';
-import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { useGameTranslation } from '../private/use-game-translation.ts';
 import * as styles from './ScreenState.css.ts';
 
 export interface ErrorStateProps {

@@ -1,6 +1,6 @@
 import { Dialog, IconButton, Stack, Text } from '@rpg/design-system';
 import { type ReactNode, useState } from 'react';
-import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { useGameTranslation } from '../private/use-game-translation.ts';
 import * as styles from './ScreenState.css.ts';
 
 export interface HelpDialogButtonProps {

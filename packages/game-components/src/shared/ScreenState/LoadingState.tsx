@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@rpg/design-system';
 import type { ReactElement } from 'react';
 import { cx } from '../private/cx.ts';
-import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { useGameTranslation } from '../private/use-game-translation.ts';
 import * as styles from './ScreenState.css.ts';
 
 export const loadingStateVariants = ['cards', 'list', 'detail'] as const;

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@rpg/design-system';
 import type { ReactNode } from 'react';
 import { type GameDestination, GameLink } from '../GameLink/index.ts';
 import { BackArrow } from '../private/BackArrow.tsx';
-import { useGameTranslation } from '../private/useGameTranslation.ts';
+import { useGameTranslation } from '../private/use-game-translation.ts';
 import * as styles from './ScreenState.css.ts';
 
 export interface ScreenHeaderProps {

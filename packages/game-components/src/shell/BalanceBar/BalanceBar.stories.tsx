@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { BalanceBar } from './BalanceBar.tsx';
 
 const meta = {
-  title: 'Game/BalanceBar',
+  title: 'Game/Shell/BalanceBar',
   component: BalanceBar,
   args: { baseInfo: baseInfoFixtures.starting, loading: false },
 } satisfies Meta<typeof BalanceBar>;

@@ -1,8 +1,8 @@
 import type { BaseInfo } from '@rpg/contracts';
 import { Box, VisuallyHidden } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
-import { formatAmount } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { formatAmount } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './BalanceBar.css.ts';
 
 export interface BalanceBarProps {

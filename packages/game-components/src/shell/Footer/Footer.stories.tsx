@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Footer } from './Footer.tsx';
 
 const meta = {
-  title: 'Game/Footer',
+  title: 'Game/Shell/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -1,5 +1,5 @@
 import { Box, Inline, Link, Text } from '@rpg/design-system';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './Footer.css.ts';
 
 export interface FooterProps {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageSelector } from './LanguageSelector.tsx';
 
 const meta = {
-  title: 'Game/LanguageSelector',
+  title: 'Game/Shell/LanguageSelector',
   component: LanguageSelector,
   args: { value: 'pl', onChange: fn() },
   argTypes: { value: { control: 'select', options: [...languages] } },

@@ -1,7 +1,7 @@
 import { isLanguage, type Language, languages } from '@rpg/contracts';
 import { Box, VisuallyHidden } from '@rpg/design-system';
 import { type ChangeEvent, useId } from 'react';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './LanguageSelector.css.ts';
 
 /** Each language by its own name, so a player finds theirs whatever the interface shows now. */

@@ -22,7 +22,7 @@ function StoryLink({ href, className, children, onClick }: GameLinkComponentProp
 }
 
 const meta = {
-  title: 'Game/LevelUpDialog',
+  title: 'Game/Shell/LevelUp',
   component: LevelUpDialog,
   decorators: [
     (Story) => (

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { onDemand } from '../../shared/private/onDemand.tsx';
+import { onDemand } from '../../shared/private/on-demand.tsx';
 
 /** Most visits never level up: the dialog's code loads the first time it opens. */
 const OnDemandContent = onDemand(async () => (await import('./LevelUpDialogContent.tsx')).LevelUpDialogContent);

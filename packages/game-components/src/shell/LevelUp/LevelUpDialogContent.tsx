@@ -1,7 +1,7 @@
 import { Box, Dialog } from '@rpg/design-system';
 import { GameLink } from '../../shared/GameLink/index.ts';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './LevelUpDialog.css.ts';
 
 export interface LevelUpDialogContentProps {

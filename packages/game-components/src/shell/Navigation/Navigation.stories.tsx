@@ -9,7 +9,7 @@ import {
   GameLinkProvider,
 } from '../../shared/GameLink/index.ts';
 import { Navigation } from './Navigation.tsx';
-import { drawerNavItemIds, signedInNavItemIds, signedOutNavItemIds } from './navItems.ts';
+import { drawerNavItemIds, signedInNavItemIds, signedOutNavItemIds } from './nav-items.ts';
 
 /** Stands in for the router's link: it renders an <a> and keeps the story on its page. */
 function StoryLink({ href, className, children, onClick, 'aria-current': ariaCurrent }: GameLinkComponentProps) {
@@ -29,7 +29,7 @@ function StoryLink({ href, className, children, onClick, 'aria-current': ariaCur
 }
 
 const meta = {
-  title: 'Game/Navigation',
+  title: 'Game/Shell/Navigation',
   component: Navigation,
   parameters: { layout: 'fullscreen' },
   decorators: [

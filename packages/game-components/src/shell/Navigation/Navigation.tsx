@@ -3,8 +3,8 @@ import { Box, Button, IconButton } from '@rpg/design-system';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useGameLinkComponent, useHrefOf } from '../../shared/GameLink/index.ts';
 import { cx } from '../../shared/private/cx.ts';
-import { onDemand } from '../../shared/private/onDemand.tsx';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { onDemand } from '../../shared/private/on-demand.tsx';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { BalanceBar } from '../BalanceBar/BalanceBar.tsx';
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector.tsx';
 import * as styles from './Navigation.css.ts';
@@ -15,7 +15,7 @@ import {
   type NavItemId,
   type NavSection,
   type NavSectionId,
-} from './navItems.ts';
+} from './nav-items.ts';
 
 export interface NavigationProps {
   /** Signed-in header: the game's sections, balance bar, logout and (on phones) the menu drawer; signed out: none of them. */

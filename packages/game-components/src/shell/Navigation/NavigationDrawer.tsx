@@ -1,6 +1,6 @@
 import { Box, Button, Drawer } from '@rpg/design-system';
 import { type ReactNode, useId } from 'react';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './Navigation.css.ts';
 
 export interface NavigationDrawerProps {

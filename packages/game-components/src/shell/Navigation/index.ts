@@ -11,4 +11,4 @@ export {
   navSectionIds,
   signedInNavItemIds,
   signedOutNavItemIds,
-} from './navItems.ts';
+} from './nav-items.ts';

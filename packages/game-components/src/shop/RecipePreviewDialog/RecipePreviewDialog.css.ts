@@ -1,6 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-import { avatarStage } from '../../shared/private/avatarStage.css.ts';
+import { avatarStage } from '../../shared/private/avatar-stage.css.ts';
 
 export const stage = style(avatarStage);
 

@@ -2,7 +2,7 @@ import type { Recipe } from '@rpg/contracts';
 import { buildOutfit, buildRecipe } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { playCloseWithKeyboard, reopenable } from '../../shared/private/dialogStories.tsx';
+import { playCloseWithKeyboard, reopenable } from '../../shared/private/dialog-stories.tsx';
 import { RecipePreviewDialog } from './RecipePreviewDialog.tsx';
 
 const pelt = { id: 901, name: 'Wilcza skóra', imagePath: '' };

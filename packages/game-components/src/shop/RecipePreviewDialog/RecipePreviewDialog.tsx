@@ -3,10 +3,10 @@ import { Box, Button, ConfirmDialog, Dialog, Stack, Text } from '@rpg/design-sys
 import { useId } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
 import { StageLoading } from '../../shared/private/StageLoading.tsx';
-import { useConfirmedAction } from '../../shared/private/useConfirmedAction.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useConfirmedAction } from '../../shared/private/use-confirmed-action.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { RecipeMaterials } from '../private/RecipeMaterials.tsx';
-import { canCraft } from '../private/recipeNeeds.ts';
+import { canCraft } from '../private/recipe-needs.ts';
 import * as styles from './RecipePreviewDialog.css.ts';
 
 export interface RecipePreviewDialogProps {

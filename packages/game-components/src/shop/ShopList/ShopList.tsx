@@ -1,6 +1,6 @@
 import type { ShopNpc } from '@rpg/contracts';
 import { Stack, Text } from '@rpg/design-system';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { EmptyState, HelpDialogButton } from '../../shared/ScreenState/index.ts';
 import { VendorCard } from '../VendorCard/index.ts';
 import * as styles from './ShopList.css.ts';

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShopListScreen } from './ShopListScreen.tsx';
 
 const meta = {
-  title: 'Game/Shop/Screens/ShopListScreen',
+  title: 'Game/Shop/ShopListScreen',
   component: ShopListScreen,
   args: { data: buildShopList(), error: false, onRetry: fn() },
 } satisfies Meta<typeof ShopListScreen>;

@@ -1,5 +1,5 @@
 import type { ShopList as ShopListData } from '@rpg/contracts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { ShopList } from '../ShopList/index.ts';
 import * as styles from './ShopListScreen.css.ts';

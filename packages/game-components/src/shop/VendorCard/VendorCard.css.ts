@@ -1,6 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-import { artCard, artCardBody } from '../../shared/private/artCard.css.ts';
+import { artCard, artCardBody } from '../../shared/private/art-card.css.ts';
 
 export const card = style({
   ...artCard,

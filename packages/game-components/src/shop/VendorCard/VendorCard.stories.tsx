@@ -2,7 +2,7 @@ import { ShopType } from '@rpg/contracts';
 import { buildShopNpc, shopNpcFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { cardWidth } from '../../shared/private/cardStories.tsx';
+import { cardWidth } from '../../shared/private/card-stories.tsx';
 import { VendorCard } from './VendorCard.tsx';
 
 const meta = {

@@ -1,9 +1,9 @@
 import { labelKey, type ShopNpc, ShopType } from '@rpg/contracts';
 import { Badge, Box, Heading, Image, VisuallyHidden } from '@rpg/design-system';
 import { GameLink } from '../../shared/GameLink/index.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './VendorCard.css.ts';
-import { vendorArt, vendorImage } from './vendorArt.ts';
+import { vendorArt, vendorImage } from './vendor-art.ts';
 
 export interface VendorCardProps {
   vendor: ShopNpc;

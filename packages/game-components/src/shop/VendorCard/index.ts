@@ -1,2 +1,2 @@
 export { shopTypeKey, VendorCard, type VendorCardProps } from './VendorCard.tsx';
-export { vendorArt, vendorImage } from './vendorArt.ts';
+export { vendorArt, vendorImage } from './vendor-art.ts';

@@ -2,7 +2,7 @@ import { type Recipe, ShopType } from '@rpg/contracts';
 import { buildBaseInfo, buildShopItem, buildVendorDetail, vendorDetailFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
+import { expectAnswer, withAnswers } from '../../shared/private/answer-stories.tsx';
 import { VendorPanel } from './VendorPanel.tsx';
 
 const byType = (type: ShopType) => vendorDetailFixtures.everyType[type] ?? buildVendorDetail(type + 1, { type });

@@ -3,11 +3,11 @@ import { Box, Button, Heading, Image, Text, VisuallyHidden } from '@rpg/design-s
 import { fallbacks, icons } from '@rpg/game-assets';
 import type { ReactNode } from 'react';
 import { cx } from '../../shared/private/cx.ts';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { type MaybePromise, useBusyKeys } from '../../shared/private/useBusyKeys.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { type MaybePromise, useBusyKeys } from '../../shared/private/use-busy-keys.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { RecipeMaterials } from '../private/RecipeMaterials.tsx';
-import { canCraft } from '../private/recipeNeeds.ts';
+import { canCraft } from '../private/recipe-needs.ts';
 import * as styles from './VendorPanel.css.ts';
 
 /** An amount of gold with the coin icon; `short` (the player cannot pay it) turns it to the warning tone. */

@@ -3,13 +3,13 @@ import { buildBaseInfo, buildOutfit, buildVendorDetail, vendorDetailFixtures } f
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { playRetryInAlert } from '../../shared/private/screenStories.ts';
+import { playRetryInAlert } from '../../shared/private/screen-stories.ts';
 import { VendorScreen, type VendorScreenProps } from './VendorScreen.tsx';
 
 const wiseWoman = vendorDetailFixtures.everyType[ShopType.ConsumablesAndSkills];
 
 const meta = {
-  title: 'Game/Shop/Screens/VendorScreen',
+  title: 'Game/Shop/VendorScreen',
   component: VendorScreen,
   args: {
     data: wiseWoman,

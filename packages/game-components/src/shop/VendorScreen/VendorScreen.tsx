@@ -1,7 +1,7 @@
 import type { Outfit, Recipe, VendorDetail } from '@rpg/contracts';
 import { GameLink } from '../../shared/GameLink/index.ts';
 import { BackArrow } from '../../shared/private/BackArrow.tsx';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { ErrorState, LoadingState } from '../../shared/ScreenState/index.ts';
 import { RecipePreviewDialog } from '../RecipePreviewDialog/index.ts';
 import { VendorPanel, type VendorPanelProps } from '../VendorPanel/index.ts';

@@ -1,6 +1,6 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-import { requiredChip, requiredList } from './requiredItems.css.ts';
+import { requiredChip, requiredList } from './required-items.css.ts';
 
 export const list = style(requiredList);
 

@@ -2,10 +2,10 @@ import type { Recipe } from '@rpg/contracts';
 import { VisuallyHidden } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
 import { cx } from '../../shared/private/cx.ts';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './RecipeMaterials.css.ts';
-import { isShort, recipeNeeds } from './recipeNeeds.ts';
+import { isShort, recipeNeeds } from './recipe-needs.ts';
 
 /**
  * What a recipe uses, one chip per resource with its count: "held/need" when the server said what the

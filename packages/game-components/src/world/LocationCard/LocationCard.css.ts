@@ -1,7 +1,7 @@
 import { vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
-import { artCard, artCardBody } from '../../shared/private/artCard.css.ts';
-import { actionPointsIcon, actionPointsValue } from '../private/actionPoints.css.ts';
+import { artCard, artCardBody } from '../../shared/private/art-card.css.ts';
+import { actionPointsIcon, actionPointsValue } from '../private/action-points.css.ts';
 
 export const card = style(artCard);
 

@@ -1,8 +1,8 @@
 import { buildLocation, locationFixtures } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectAnswer, withAnswers } from '../../shared/private/answerStories.tsx';
-import { cardWidth, playPendingIgnoresClicks } from '../../shared/private/cardStories.tsx';
+import { expectAnswer, withAnswers } from '../../shared/private/answer-stories.tsx';
+import { cardWidth, playPendingIgnoresClicks } from '../../shared/private/card-stories.tsx';
 import { LocationCard } from './LocationCard.tsx';
 
 const meta = {

@@ -3,10 +3,10 @@ import { Badge, Button, Heading, Image, Text, VisuallyHidden } from '@rpg/design
 import { fallbacks, icons } from '@rpg/game-assets';
 import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useAnswer } from '../../shared/private/useAnswer.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import { type MaybePromise, usePendingAction } from '../../shared/private/usePendingAction.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useAnswer } from '../../shared/private/use-answer.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/use-pending-action.ts';
 import * as styles from './LocationCard.css.ts';
 
 export interface LocationCardProps {

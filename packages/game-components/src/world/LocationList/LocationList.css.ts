@@ -1,7 +1,7 @@
 import { media, vars } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { bareList } from '../../shared/private/layout.css.ts';
-import { actionPointsIcon, actionPointsValue } from '../private/actionPoints.css.ts';
+import { actionPointsIcon, actionPointsValue } from '../private/action-points.css.ts';
 
 export const toolbar = style({
   display: 'flex',

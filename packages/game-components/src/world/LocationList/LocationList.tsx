@@ -1,9 +1,9 @@
 import type { Location } from '@rpg/contracts';
 import { Stack, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
-import { formatNumber } from '../../shared/private/formatNumber.ts';
-import { useGameTranslation } from '../../shared/private/useGameTranslation.ts';
-import type { MaybePromise } from '../../shared/private/usePendingAction.ts';
+import { formatNumber } from '../../shared/private/format-number.ts';
+import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
+import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 import { HelpDialogButton } from '../../shared/ScreenState/index.ts';
 import { LocationCard } from '../LocationCard/index.ts';
 import * as styles from './LocationList.css.ts';

@@ -1,11 +1,11 @@
 import { buildLocations } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playRetryInAlert } from '../../shared/private/screenStories.ts';
+import { playRetryInAlert } from '../../shared/private/screen-stories.ts';
 import { LocationsScreen } from './LocationsScreen.tsx';
 
 const meta = {
-  title: 'Game/World/Screens/LocationsScreen',
+  title: 'Game/World/LocationsScreen',
   component: LocationsScreen,
   args: { data: buildLocations(), actionPoints: 40, error: false, onRetry: fn(), onTravel: fn() },
 } satisfies Meta<typeof LocationsScreen>;

@@ -1,0 +1,1 @@
+export { ApiAddressSetting, type ApiAddressSettingProps, isApiAddress } from './ApiAddressSetting.tsx';

@@ -1,0 +1,1 @@
+export { GoogleSignInButton, type GoogleSignInButtonProps } from './GoogleSignInButton.tsx';

@@ -1,0 +1,1 @@
+export { ImageCarousel, type ImageCarouselProps } from './ImageCarousel.tsx';

@@ -1,0 +1,1 @@
+export { PromotionCarousel, type PromotionCarouselProps } from './PromotionCarousel.tsx';

@@ -1,0 +1,1 @@
+export { RegisteredDialog, type RegisteredDialogProps } from './RegisteredDialog.tsx';

@@ -1,0 +1,2 @@
+export type { AuthCredentials, AuthSubmitHandler } from '../private/AuthFormsCredentials.tsx';
+export { SignInForm, type SignInFormProps } from './SignInForm.tsx';

@@ -1,0 +1,1 @@
+export { StoreButtons } from './StoreButtons.tsx';

@@ -1,0 +1,2 @@
+export { type MaybePromise, usePendingAction } from '../../shared/private/use-pending-action.ts';
+export { AdventureCard, type AdventureCardProps } from './AdventureCard.tsx';

@@ -1,4 +1,0 @@
-export { cosmeticMannequin } from './cosmeticMannequin.ts';
-export { PremiumBuyConfirm } from './PremiumBuyConfirm.tsx';
-export { PremiumItemCard, type PremiumItemCardProps } from './PremiumItemCard.tsx';
-export { PremiumPrice, type PremiumPriceProps } from './PremiumPrice.tsx';

@@ -1,0 +1,1 @@
+export { Backpack, type BackpackProps } from './Backpack.tsx';

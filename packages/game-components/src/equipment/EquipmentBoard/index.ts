@@ -1,0 +1,14 @@
+export {
+  type EquipmentSlotId,
+  equipmentSlotDefs,
+  planEquip,
+  planMove,
+  planUnequip,
+  type SlotRef,
+} from '../private/inventory-model.ts';
+export {
+  EquipmentBoard,
+  type EquipmentBoardLayout,
+  type EquipmentBoardProps,
+  type InventoryAction,
+} from './EquipmentBoard.tsx';

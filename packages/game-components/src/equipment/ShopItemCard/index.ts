@@ -1,0 +1,1 @@
+export { ShopItemCard, type ShopItemCardProps } from './ShopItemCard.tsx';

@@ -1,2 +1,0 @@
-export { BattleReplay, type BattleReplayProps } from './BattleReplay.tsx';
-export { type ReplayStep, type ReplayTimeline, replayTimeline } from './replayTimeline.ts';
