@@ -21,7 +21,7 @@ import { type IconName, icons, sounds } from './icons.ts';
 // Re-exported, not copied, so a page needing only these links their own small modules, not this
 // one with the whole catalogue: the icons and sounds, and the home page's art (wide promotion
 // banners 1200 x 400, narrow carousel images 600 x 800, logo, button icons).
-export { homeArt } from './generated/homeArt.ts';
+export { homeArt } from './generated/home-art.ts';
 export { type IconName, icons, sounds } from './icons.ts';
 
 /** One picture: its id, site path, canvas size and the i18n key (namespace `assets`) of its alt text. */

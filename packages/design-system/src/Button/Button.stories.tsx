@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Inline } from '../Inline/Inline.tsx';
-import { buttonSizes, buttonTones, buttonVariants } from '../private/buttonStyles.css.ts';
+import { buttonSizes, buttonTones, buttonVariants } from '../private/button-styles.css.ts';
 import { longLabels, narrow, phoneGlobals } from '../private/stories.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';

@@ -7,9 +7,9 @@ import {
   content,
   disabledGhost,
   icon as iconClass,
-} from '../private/buttonStyles.css.ts';
+} from '../private/button-styles.css.ts';
 import { cx } from '../private/cx.ts';
-import { resetClassName } from '../private/resetClassName.ts';
+import { resetClassName } from '../private/reset-class-name.ts';
 import { SpinnerGraphic } from '../private/SpinnerGraphic.tsx';
 import { contentHidden, spinnerLayer } from './Button.css.ts';
 

@@ -7,7 +7,7 @@ export {
   buttonSizes as iconButtonSizes,
   buttonTones as iconButtonTones,
   buttonVariants as iconButtonVariants,
-} from '../private/buttonStyles.css.ts';
+} from '../private/button-styles.css.ts';
 
 /** Square: as wide as it is high (the Button recipe gives colours, focus ring and states). */
 export const square = recipe({

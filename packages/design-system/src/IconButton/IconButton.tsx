@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { button, disabledGhost } from '../private/buttonStyles.css.ts';
+import { button, disabledGhost } from '../private/button-styles.css.ts';
 import { cx } from '../private/cx.ts';
-import { resetClassName } from '../private/resetClassName.ts';
+import { resetClassName } from '../private/reset-class-name.ts';
 import { TooltipAnchor, type TooltipPlacement } from '../Tooltip/TooltipAnchor.tsx';
 import {
   type iconButtonSizes,

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { hitArea } from '../private/hitArea.ts';
+import { hitArea } from '../private/hit-area.ts';
 import { vars } from '../themes/contract.css.ts';
 import { media } from '../tokens/breakpoints.ts';
 

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
-import { button, content } from '../private/buttonStyles.css.ts';
+import { button, content } from '../private/button-styles.css.ts';
 import { cx } from '../private/cx.ts';
-import { resetClassName } from '../private/resetClassName.ts';
+import { resetClassName } from '../private/reset-class-name.ts';
 import { inlineLink, type linkTones, type linkVariants } from './Link.css.ts';
 
 export type LinkVariant = (typeof linkVariants)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampMeter } from './clampMeter.ts';
+import { clampMeter } from './clamp-meter.ts';
 
 describe('clampMeter', () => {
   it('keeps values inside 0..max', () => {

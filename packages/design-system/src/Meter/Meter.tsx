@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box } from '../Box/Box.tsx';
 import { cx } from '../private/cx.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
-import { clampMeter } from './clampMeter.ts';
+import { clampMeter } from './clamp-meter.ts';
 import {
   fill,
   header,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage } from './clampPage.ts';
+import { clampPage } from './clamp-page.ts';
 
 describe('clampPage', () => {
   it('keeps a page inside 1..totalPages', () => {

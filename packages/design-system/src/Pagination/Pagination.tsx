@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box } from '../Box/Box.tsx';
 import { ChevronIcon } from '../ChevronIcon/ChevronIcon.tsx';
-import { button, content, icon as iconClass } from '../private/buttonStyles.css.ts';
+import { button, content, icon as iconClass } from '../private/button-styles.css.ts';
 import { cx } from '../private/cx.ts';
-import { resetClassName } from '../private/resetClassName.ts';
-import { clampPage } from './clampPage.ts';
+import { resetClassName } from '../private/reset-class-name.ts';
+import { clampPage } from './clamp-page.ts';
 import { chevron, nav, status } from './Pagination.css.ts';
 
 export interface PaginationProps {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Box } from '../Box/Box.tsx';
-import { useOverflowX } from '../private/useOverflowX.ts';
+import { useOverflowX } from '../private/use-overflow-x.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import {
   caption as captionClass,

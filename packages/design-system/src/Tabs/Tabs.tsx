@@ -2,7 +2,7 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import { type ReactNode, useState } from 'react';
 import { Box } from '../Box/Box.tsx';
 import { cx } from '../private/cx.ts';
-import { resetClassName } from '../private/resetClassName.ts';
+import { resetClassName } from '../private/reset-class-name.ts';
 import { list, panel, root, tab } from './Tabs.css.ts';
 
 export interface TabsItem {

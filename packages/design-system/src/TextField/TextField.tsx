@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, useId } from 'react';
 import { cx } from '../private/cx.ts';
-import { resetClassName } from '../private/resetClassName.ts';
+import { resetClassName } from '../private/reset-class-name.ts';
 import {
   error as errorClass,
   field,

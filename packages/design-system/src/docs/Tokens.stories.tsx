@@ -7,7 +7,7 @@ import { Stack } from '../Stack/Stack.tsx';
 import { textSizes } from '../Text/Text.css.ts';
 import { Text } from '../Text/Text.tsx';
 import { vars } from '../themes/contract.css.ts';
-import { themeNames, themeTokens } from '../themes/themeNames.ts';
+import { themeNames, themeTokens } from '../themes/theme-names.ts';
 import { breakpoints } from '../tokens/breakpoints.ts';
 import { headingLevels, spaceNames } from '../tokens/types.ts';
 import { bar, cell, code, shapeSample, swatch, table } from './docs.css.ts';

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import { usePortalThemeClassName } from '../themes/ThemeProvider.tsx';
 import { overlay } from './ModalShell.css.ts';
-import { useScrollable } from './useScrollable.ts';
+import { useScrollable } from './use-scrollable.ts';
 
 export interface ModalShellProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { cx } from './cx.ts';
-import { resetClassName } from './resetClassName.ts';
+import { resetClassName } from './reset-class-name.ts';
 import { spinner, type spinnerSizes } from './SpinnerGraphic.css.ts';
 
 /** The spinner's ring alone, hidden from assistive technology (its host announces the state). */

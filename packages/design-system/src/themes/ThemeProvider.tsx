@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ThemeName } from './themeNames.ts';
+import type { ThemeName } from './theme-names.ts';
 import { themeClassNames } from './themes.css.ts';
 
 const ThemeContext = createContext<ThemeName | undefined>(undefined);

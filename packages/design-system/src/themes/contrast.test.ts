@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameColorNames, toneNames } from '../tokens/types.ts';
-import { type ThemeName, themeNames, themeTokens } from './themeNames.ts';
+import { type ThemeName, themeNames, themeTokens } from './theme-names.ts';
 
 type Rgba = { r: number; g: number; b: number; a: number };
 

@@ -3,7 +3,7 @@ import { reducedMotionQuery } from '../tokens/breakpoints.ts';
 import { vars } from './contract.css.ts';
 import { gameTokens } from './game.ts';
 import { lightTokens } from './light.ts';
-import type { ThemeName } from './themeNames.ts';
+import type { ThemeName } from './theme-names.ts';
 
 const game = createTheme(vars, gameTokens, 'game');
 const light = createTheme(vars, lightTokens, 'light');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { type AssetEntry, avatarLayers, skinTones } from '../manifest.ts';
-import { altText } from './altText.ts';
+import { altText } from './alt-text.ts';
 import * as css from './stories.css.ts';
 
 /** The layers a player picks. Skin sets torso and head together; hair brings its back part (hairPart2). */

@@ -14,7 +14,7 @@ import {
   skills,
   vendors,
 } from '../manifest.ts';
-import { altText } from './altText.ts';
+import { altText } from './alt-text.ts';
 import * as css from './stories.css.ts';
 
 interface CatalogueProps {

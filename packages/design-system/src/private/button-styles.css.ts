@@ -2,7 +2,7 @@ import { type ComplexStyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
 import { media } from '../tokens/breakpoints.ts';
-import { hitArea } from './hitArea.ts';
+import { hitArea } from './hit-area.ts';
 
 // The look of a button, shared by the controls that look like one (Button, IconButton, Link's
 // `button` variant, Pagination's page buttons), so none of them reaches into another's styles.

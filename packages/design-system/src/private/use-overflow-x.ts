@@ -1,4 +1,4 @@
-import { useMeasuredFlag } from './useMeasuredFlag.ts';
+import { useMeasuredFlag } from './use-measured-flag.ts';
 
 const overflowsX = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
 

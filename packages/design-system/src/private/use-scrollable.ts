@@ -1,4 +1,4 @@
-import { useMeasuredFlag } from './useMeasuredFlag.ts';
+import { useMeasuredFlag } from './use-measured-flag.ts';
 
 const overflowsY = (element: HTMLElement) => element.scrollHeight > element.clientHeight;
 
