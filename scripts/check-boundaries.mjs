@@ -12,9 +12,11 @@
 // - game-components is one folder per area (src/<area>/): a file of an area imports its own area, src/shared/,
 //   src/i18n/, and another area only through that area's index (src/<other>/index.ts); a screen (a component
 //   folder named *Screen) imports no other area, except as screenAreaImports allows; src/shared/ imports no area;
-//   the areas' imports of each other make no cycle (a cycle is reported as its chain of areas, one file per edge).
+//   the areas' imports of each other make no cycle (a cycle is reported as its chain of areas, one file per edge);
+// - every layer names its folders after the game's domains (scripts/domains.mjs), and Storybook's tree follows them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { domainProblems } from './domains.mjs';
 import { root } from './lib.mjs';
 
 const allowed = {
@@ -80,6 +82,9 @@ const screenAreaImports = {
   'character/CharacterScreen': ['equipment'],
   // The phone's character page draws the character with the equipment area's avatar, as the sheet does.
   'character/MobileCharacterScreen': ['equipment'],
+  // An arena fight is a battle: the arena shows the battle area's health line and its low-health dialog (and
+  // its gate) before a fight, as the battle screen does.
+  'arena/ArenaScreen': ['battle'],
 };
 
 const skip = new Set(['node_modules', 'dist', 'storybook-static', '.data', '.git']);
@@ -213,6 +218,16 @@ export const checkBoundaries = () => {
     }
   }
   problems.push(...areaCycles(areaEdges));
+  problems.push(
+    ...domainProblems({
+      list: (dir) =>
+        readdirSync(join(root, dir), { withFileTypes: true }).map((entry) => ({
+          name: entry.name,
+          isDirectory: entry.isDirectory(),
+        })),
+      read: (file) => readFileSync(join(root, file), 'utf8'),
+    }),
+  );
   return problems;
 };
 
