@@ -59,10 +59,14 @@ export const enumValues = <T extends Record<string, number>>(e: T): T[keyof T][]
   (Object.values(e) as T[keyof T][]).sort((a, b) => a - b);
 
 /** The translation key of one enum value, e.g. labelKey('stat', Stat, 0) === 'enum.stat.force'. */
-export const labelKey = <T extends Record<string, number>>(group: string, e: T, value: T[keyof T]): string => {
+export const labelKey = <G extends string, T extends Record<string, number>>(
+  group: G,
+  e: T,
+  value: T[keyof T],
+): `enum.${G}.${Uncapitalize<keyof T & string>}` => {
   const name = Object.keys(e).find((key) => e[key] === value);
   if (name === undefined) throw new RangeError(`${value} is not a value of ${group}`);
-  return `enum.${group}.${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+  return `enum.${group}.${name.charAt(0).toLowerCase()}${name.slice(1)}` as `enum.${G}.${Uncapitalize<keyof T & string>}`;
 };
 
 /** Every enum of the contract by its label group (the middle part of its translation keys). */

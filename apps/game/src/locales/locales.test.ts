@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { languages } from '@rpg/contracts';
+import { errorCodes, languages } from '@rpg/contracts';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -54,5 +54,10 @@ describe('app locales', () => {
     expect(used.length).toBeGreaterThan(0);
     const missing = used.filter(({ key }) => key && !reference.has(key)).map(({ file, key }) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('has words for every error code the server may answer', () => {
+    // A refusal is shown in the server's own words (lib/act.ts): a code without them would show its key.
+    expect(errorCodes.filter((code) => !reference.has(`apiError.${code}`))).toEqual([]);
   });
 });

@@ -14,6 +14,18 @@ export const gameNamespace = 'game';
  */
 export type GameMessages = typeof en;
 
+/** The suffixes i18next adds to a plural's key for each plural form. */
+type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
+/** A key as it is asked: a plural form's key by its base (the count picks the form). */
+type AskedKey<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+/** Every message's dotted key under `Prefix`. */
+type MessageKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${AskedKey<K>}` : MessageKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every key of the game namespace (the English file's, which the locale tests hold every language to). */
+export type GameKey = MessageKeys<GameMessages>;
+
 /**
  * Every language at once, for Storybook and tests. An app loads one language with
  * `loadGameMessages` instead (this module pulls in all five).

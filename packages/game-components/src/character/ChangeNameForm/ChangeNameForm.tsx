@@ -20,7 +20,10 @@ export interface ChangeNameFormProps {
 
 type ClientProblem = NameProblem | 'same-name';
 
-const problemKey: Record<ClientProblem, { key: string; count?: number }> = {
+const problemKey: Record<
+  ClientProblem,
+  { key: 'tooShort' | 'tooLong' | 'badCharacters' | 'sameName'; count?: number }
+> = {
   'too-short': { key: 'tooShort', count: characterNameLimits.min },
   'too-long': { key: 'tooLong', count: characterNameLimits.max },
   'bad-characters': { key: 'badCharacters' },

@@ -37,7 +37,8 @@ const slotNames: Record<SkillSlotType, SlotName> = {
 };
 
 /** The translation key of a slot type's word (offense, defensive, utility). */
-export const skillSlotTypeKey = (type: SkillSlotType) => `character.${labelKey('skillSlotType', SkillSlotType, type)}`;
+export const skillSlotTypeKey = (type: SkillSlotType) =>
+  `character.${labelKey('skillSlotType', SkillSlotType, type)}` as const;
 
 /**
  * A skill: icon, name, slot type, level and description, with the actions the context allows

@@ -45,7 +45,7 @@ type StatName = 'force' | 'intelligence' | 'dexterity' | 'endurance';
 const primaryStats: readonly StatName[] = ['force', 'intelligence', 'dexterity', 'endurance'];
 
 /** The translation key of a stat's name. */
-export const statNameKey = (stat: Stat) => `character.${labelKey('stat', Stat, stat)}`;
+export const statNameKey = (stat: Stat) => `character.${labelKey('stat', Stat, stat)}` as const;
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
 /** A percentage (0 to 100) for the interface language, e.g. "87,5%" in Polish. */

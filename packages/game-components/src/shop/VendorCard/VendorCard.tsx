@@ -12,7 +12,7 @@ export interface VendorCardProps {
 }
 
 /** The translation key (in the shop area) of a shop type's word. */
-export const shopTypeKey = (type: ShopType): string => `shop.${labelKey('shopType', ShopType, type)}`;
+export const shopTypeKey = (type: ShopType) => `shop.${labelKey('shopType', ShopType, type)}` as const;
 
 /** One vendor of the shop list: portrait, name, the kind of shop and a link to its page (/shop/{id}). */
 export function VendorCard({ vendor, headingLevel = 3 }: VendorCardProps) {
