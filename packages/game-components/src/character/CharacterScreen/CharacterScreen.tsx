@@ -133,7 +133,6 @@ export function CharacterScreen({
           <SkillSlots skills={data.skills} />
           <StatsPanel
             stats={data.stats}
-            level={data.level}
             pointsAvailable={data.doStatsPointsAvaiable}
             onAddStat={onAddStat}
             hasShield={hasShieldEquipped(data.inventoryGameItems)}

@@ -16,7 +16,7 @@ const meta = {
     children: <LayeredAvatar outfit={hero.outfit} label={hero.name} size="large" />,
     panel: (
       <div style={{ display: 'grid', gap: '1rem' }}>
-        <StatsPanel stats={hero.stats} level={hero.level} pointsAvailable={false} />
+        <StatsPanel stats={hero.stats} pointsAvailable={false} />
         <SkillSlots skills={hero.skills} />
       </div>
     ),

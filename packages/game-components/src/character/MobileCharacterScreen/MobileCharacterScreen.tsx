@@ -60,7 +60,6 @@ export function MobileCharacterScreen({
             />
             <StatsPanel
               stats={data.stats}
-              level={data.level}
               pointsAvailable={data.doStatsPointsAvaiable}
               hasShield={hasShieldEquipped(data.inventoryGameItems)}
               {...(onAddStat ? { onAddStat } : {})}

@@ -24,11 +24,6 @@ const statTotal = (stat: Stat, base: number, fromItems: number): StatTotal => ({
 export interface StatsPanelProps {
   /** The stats as the server sends them, its derived values (health, damage, the chances) included. */
   stats: Stats;
-  /**
-   * @deprecated Not used: the server sends every derived value. Kept optional so callers that
-   * still pass it compile; remove it from them.
-   */
-  level?: number;
   /** Unspent stat points exist (the character's doStatsPointsAvaiable). */
   pointsAvailable: boolean;
   /** How many points are unspent, when known: the message then names the count. */

@@ -10,7 +10,7 @@ const meta = {
   title: 'Game/Character/StatsScreen',
   component: StatsScreen,
   args: {
-    data: { stats: buildSeasonedStats(4), level: 9, doStatsPointsAvaiable: true, unspentPoints: 3 },
+    data: { stats: buildSeasonedStats(4), doStatsPointsAvaiable: true, unspentPoints: 3 },
     error: false,
     onRetry: fn(),
     onAddStat: fn(),
@@ -42,7 +42,7 @@ export const PointsLeftCountDown: Story = {
     return (
       <StatsScreen
         {...args}
-        data={{ stats: buildSeasonedStats(4), level: 9, doStatsPointsAvaiable: left > 0, statPointsLeft: left }}
+        data={{ stats: buildSeasonedStats(4), doStatsPointsAvaiable: left > 0, statPointsLeft: left }}
         onAddStat={async (stat) => {
           args.onAddStat(stat);
           setLeft((points) => points - 1);

@@ -8,7 +8,7 @@ import { StatsPanel } from '../StatsPanel/index.ts';
 import * as styles from './StatsScreen.css.ts';
 
 /** What the stats screen needs of the character (the inventory tells whether a shield is equipped). */
-export type StatsScreenData = Pick<Character, 'stats' | 'level' | 'doStatsPointsAvaiable'> &
+export type StatsScreenData = Pick<Character, 'stats' | 'doStatsPointsAvaiable'> &
   Partial<Pick<Character, 'inventoryGameItems' | 'statPointsLeft'>> & {
     /** How many points are unspent, when the host knows it (default: the character's statPointsLeft). */
     unspentPoints?: number;
@@ -44,7 +44,6 @@ export function StatsScreen({ data, error = false, onRetry, onAddStat }: StatsSc
       ) : (
         <StatsPanel
           stats={data.stats}
-          level={data.level}
           pointsAvailable={data.doStatsPointsAvaiable}
           onAddStat={onAddStat}
           hasShield={hasShieldEquipped(data.inventoryGameItems ?? [])}

@@ -36,11 +36,6 @@ export interface VendorPanelProps {
   vendor: VendorDetail;
   /** The player's balance (the reply's myCharacterBaseInfo): prices above its base currency show in the warning tone. */
   baseInfo: BaseInfo;
-  /**
-   * @deprecated Not used: the vendor carries its reroll price (`vendor.rerollPrice`, from the
-   * server). Kept optional so callers that still pass it compile; remove it from them.
-   */
-  level?: number;
   /** Buys a stock item; a result with `isSuccess: false` opens the 'No enough cash' dialog. */
   onBuy: (item: ShopItem) => MaybePromise<BuyResult | undefined>;
   /** Sells a backpack item (after the player confirms). */

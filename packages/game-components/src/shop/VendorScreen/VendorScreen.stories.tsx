@@ -14,7 +14,6 @@ const meta = {
   args: {
     data: wiseWoman,
     baseInfo: buildBaseInfo({ baseCurrency: 150 }),
-    level: 4,
     error: false,
     onRetry: fn(),
     onBuy: fn(async () => ({ isSuccess: false })),
