@@ -11,9 +11,11 @@ export {
 export {
   type ArenaEnemy,
   type ArenaFightResult,
-  type ArenaRewards,
   arenaEnemySchema,
   arenaFightResultSchema,
+} from './entities/arena.ts';
+export {
+  type ArenaRewards,
   arenaRewardsSchema,
   type BattleAction,
   type BattleFighter,

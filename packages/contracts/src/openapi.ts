@@ -5,9 +5,8 @@ import {
   adventureSchema,
   adventuresSchema,
 } from './entities/adventures.ts';
+import { arenaEnemySchema, arenaFightResultSchema } from './entities/arena.ts';
 import {
-  arenaEnemySchema,
-  arenaFightResultSchema,
   arenaRewardsSchema,
   battleActionSchema,
   battleFighterSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adventureRetrievalSchema, adventuresSchema } from './entities/adventures.ts';
-import { arenaEnemySchema, arenaFightResultSchema, fightResultSchema, storedBattleSchema } from './entities/battle.ts';
+import { arenaEnemySchema, arenaFightResultSchema } from './entities/arena.ts';
+import { fightResultSchema, storedBattleSchema } from './entities/battle.ts';
 import {
   baseInfoSchema,
   characterSchema,
