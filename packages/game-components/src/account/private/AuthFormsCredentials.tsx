@@ -1,8 +1,8 @@
 import { Button, Stack, TextField } from '@rpg/design-system';
 import { type FormEvent, useRef, useState } from 'react';
+import type { MaybePromise } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { useHydrated } from '../../shared/private/use-hydrated.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 
 /** What the player typed: the e-mail trimmed, the password as is. */
 export interface AuthCredentials {

@@ -4,10 +4,10 @@ import { fallbacks, icons } from '@rpg/game-assets';
 import { useId } from 'react';
 import { Facts, formatMinutes } from '../../shared/private/Facts.tsx';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import type { MaybePromise } from '../../shared/private/pending.ts';
+import { useBusy } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
-import { usePendingKey } from '../../shared/private/use-pending-key.ts';
 import * as styles from './AdventureCard.css.ts';
 
 export interface AdventureCardProps {
@@ -29,7 +29,7 @@ export interface AdventureCardProps {
 export function AdventureCard({ adventure, onAccept, disabled = false, headingLevel = 3 }: AdventureCardProps) {
   const { t, language } = useGameTranslation();
   const titleId = useId();
-  const { pending, run } = usePendingKey<'accept'>();
+  const { pending, run } = useBusy<'accept'>({ exclusive: true });
   const { answered } = useAnswer();
   const accept = answered(onAccept, () => t('adventures.adventureCard.done.accepted', { name: adventure.name }));
   return (

@@ -1,2 +1,2 @@
-export { type MaybePromise, usePendingAction } from '../../shared/private/use-pending-action.ts';
+export { type MaybePromise, usePendingAction } from '../../shared/private/pending.ts';
 export { AdventureCard, type AdventureCardProps } from './AdventureCard.tsx';

@@ -1,8 +1,8 @@
 import type { Adventure, AdventureRetrieval, Adventures } from '@rpg/contracts';
 import { Box, Card, Text } from '@rpg/design-system';
 import { type ReactElement, useEffect, useRef } from 'react';
+import type { MaybePromise } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 import {
   EmptyState,
   ErrorState,

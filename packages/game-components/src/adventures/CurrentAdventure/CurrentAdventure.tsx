@@ -14,10 +14,10 @@ import {
 } from '@rpg/design-system';
 import { fallbacks } from '@rpg/game-assets';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { MaybePromise } from '../../shared/private/pending.ts';
+import { useBusy } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
-import { usePendingKey } from '../../shared/private/use-pending-key.ts';
 import { AdventureRewards } from './AdventureRewards.tsx';
 import * as styles from './CurrentAdventure.css.ts';
 
@@ -66,7 +66,7 @@ export function CurrentAdventure({
 }: CurrentAdventureProps) {
   const { t } = useGameTranslation();
   const titleId = useId();
-  const { pending, run } = usePendingKey<'cancel' | 'retrieve'>();
+  const { pending, run } = useBusy<'cancel' | 'retrieve'>({ exclusive: true });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { answered } = useAnswer();
   const cancel = answered(onCancel, () => t('adventures.currentAdventure.done.cancelled', { name: adventure.name }));
@@ -181,13 +181,7 @@ export function CurrentAdventure({
         cancelLabel={t('adventures.common.close')}
         tone="critical"
         loading={pending === 'cancel'}
-        onConfirm={() =>
-          run(
-            'cancel',
-            () => cancel(adventure),
-            () => setConfirmOpen(false),
-          )
-        }
+        onConfirm={() => run('cancel', () => cancel(adventure), { onSettled: () => setConfirmOpen(false) })}
       />
     </Card>
   );

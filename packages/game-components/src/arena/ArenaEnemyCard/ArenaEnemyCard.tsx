@@ -3,8 +3,8 @@ import { Button, Heading, Text, VisuallyHidden } from '@rpg/design-system';
 import { useId } from 'react';
 import { DangerBadge } from '../../battle/index.ts';
 import { formatAmount, formatNumber } from '../../shared/private/format-number.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import { type MaybePromise, usePendingAction } from '../../shared/private/use-pending-action.ts';
 import * as styles from './ArenaEnemyCard.css.ts';
 
 export interface ArenaEnemyCardProps {

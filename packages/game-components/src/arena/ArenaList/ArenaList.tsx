@@ -1,8 +1,8 @@
 import type { ArenaEnemy } from '@rpg/contracts';
 import { Button, Stack, Text } from '@rpg/design-system';
 import { useId } from 'react';
+import { type MaybePromise, usePendingAction } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import { type MaybePromise, usePendingAction } from '../../shared/private/use-pending-action.ts';
 import { ArenaEnemyCard } from '../ArenaEnemyCard/index.ts';
 import * as styles from './ArenaList.css.ts';
 

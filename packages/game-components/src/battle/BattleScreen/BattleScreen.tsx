@@ -2,8 +2,8 @@ import type { BaseInfo, ConsumableItem, Monster, Monsters } from '@rpg/contracts
 import { Button, Notice, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import { type MaybePromise, usePendingAction } from '../../shared/private/use-pending-action.ts';
 import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { type FightHealth, HealthLine } from '../HealthLine/index.ts';
 import { LowHealthDialog, useLowHealthGate } from '../LowHealthDialog/index.ts';

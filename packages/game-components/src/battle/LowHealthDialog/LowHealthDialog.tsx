@@ -2,8 +2,8 @@ import { type ConsumableItem, contractLimits } from '@rpg/contracts';
 import { Button, Dialog, Stack, Text } from '@rpg/design-system';
 import { ConsumablesList } from '../../character/index.ts';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import { type MaybePromise, usePendingAction } from '../../shared/private/use-pending-action.ts';
 import { type FightHealth, HealthLine } from '../HealthLine/index.ts';
 
 export interface LowHealthDialogProps {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
+import type { MaybePromise } from '../../shared/private/pending.ts';
 import { type FightHealth, isLowHealth } from '../HealthLine/index.ts';
 
 /**

@@ -4,8 +4,8 @@ import { fallbacks } from '@rpg/game-assets';
 import { useId } from 'react';
 import { type GameDestination, GameLink } from '../../shared/GameLink/index.ts';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import { type MaybePromise, usePendingAction } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import { type MaybePromise, usePendingAction } from '../../shared/private/use-pending-action.ts';
 import { DangerBadge } from './DangerBadge.tsx';
 import * as styles from './MonsterCard.css.ts';
 

@@ -1,8 +1,8 @@
 import type { Monster } from '@rpg/contracts';
 import { Button, Stack, Text } from '@rpg/design-system';
 import { useId } from 'react';
+import { type MaybePromise, usePendingAction } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import { type MaybePromise, usePendingAction } from '../../shared/private/use-pending-action.ts';
 import { MonsterCard } from '../MonsterCard/index.ts';
 import * as styles from './MonsterList.css.ts';
 

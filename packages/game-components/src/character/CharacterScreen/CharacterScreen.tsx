@@ -8,8 +8,8 @@ import {
   LayeredAvatar,
 } from '../../equipment/index.ts';
 import { GameLink } from '../../shared/GameLink/index.ts';
+import type { MaybePromise } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 import { ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { ExperienceBar, HealthBar } from '../CharacterBars/index.ts';
 import { CharacterHeader } from '../CharacterHeader/index.ts';

@@ -3,9 +3,9 @@ import { Badge, Box, Button, Heading, Image, Text, VisuallyHidden } from '@rpg/d
 import { fallbacks } from '@rpg/game-assets';
 import { useId } from 'react';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import type { MaybePromise } from '../../shared/private/pending.ts';
+import { useBusy } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
-import { usePendingKey } from '../../shared/private/use-pending-key.ts';
 import * as styles from './ItemLists.css.ts';
 
 export interface ItemListProps {
@@ -44,7 +44,7 @@ function PouchList({ items, headingLevel = 2, title, emptyText, onUse, healthFul
   const { t, language } = useGameTranslation();
   const titleId = useId();
   const fullId = useId();
-  const { pending, run } = usePendingKey<string>();
+  const { pending, run } = useBusy<string>({ exclusive: true });
   const seen = new Map<string, number>();
   // Resources have no id: a name and its occurrence identify them.
   const shown = items
@@ -111,7 +111,7 @@ function PouchList({ items, headingLevel = 2, title, emptyText, onUse, healthFul
                     <Button
                       size="small"
                       variant="soft"
-                      disabled={healthFull || (pending !== null && pending !== key)}
+                      disabled={healthFull || (pending !== undefined && pending !== key)}
                       loading={pending === key}
                       aria-describedby={healthFull ? fullId : undefined}
                       onClick={() => run(key, () => onUse(item))}

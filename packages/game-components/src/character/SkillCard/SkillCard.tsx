@@ -4,9 +4,9 @@ import { fallbacks, icons, placeholders } from '@rpg/game-assets';
 import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import { type PendingCallback, usePendingAction } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import { type PendingCallback, usePendingAction } from '../../shared/private/use-pending-action.ts';
 import * as styles from './SkillCard.css.ts';
 
 export interface SkillCardProps {

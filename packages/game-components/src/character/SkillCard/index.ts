@@ -1,2 +1,2 @@
-export { type PendingCallback, usePendingAction } from '../../shared/private/use-pending-action.ts';
+export { type PendingCallback, usePendingAction } from '../../shared/private/pending.ts';
 export { SkillCard, type SkillCardProps, skillSlotTypeKey } from './SkillCard.tsx';

@@ -2,18 +2,11 @@ import type { InventoryGameItem } from '@rpg/contracts';
 import { Button, Dialog, HoverCard, VisuallyHidden } from '@rpg/design-system';
 import { type HTMLAttributes, type MouseEvent, type PointerEvent, type Ref, useId, useRef, useState } from 'react';
 import { cx } from '../../shared/private/cx.ts';
+import { type MaybePromise, useBusy } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 import { ItemDetails } from '../ItemDetails/ItemDetails.tsx';
 import * as parts from '../private/item-parts.css.ts';
-import {
-  EmptyItemCard,
-  GoldAmount,
-  ItemHeader,
-  ItemStats,
-  rarityIds,
-  usePendingAction,
-} from '../private/item-parts.tsx';
+import { EmptyItemCard, GoldAmount, ItemHeader, ItemStats, rarityIds } from '../private/item-parts.tsx';
 import * as styles from './ItemCard.css.ts';
 
 export type ItemCardContext = 'backpack' | 'equipped' | 'shop';
@@ -79,7 +72,8 @@ export function ItemCard({
 }: ItemCardProps) {
   const { t } = useGameTranslation();
   const nameId = useId();
-  const { pending, run } = usePendingAction();
+  const { run, isBusy } = useBusy<'action'>();
+  const pending = isBusy('action');
   const compact = size === 'compact';
   const [detailsOpen, setDetailsOpen] = useState(false);
   const lastPointer = useRef<string>('');
@@ -152,7 +146,7 @@ export function ItemCard({
         aria-label={actionLabel}
         onClick={() => {
           if (inDialog) setDetailsOpen(false);
-          run(() => callback(item));
+          run('action', () => callback(item));
         }}
       >
         {t(`equipment.itemCard.${action}`)}

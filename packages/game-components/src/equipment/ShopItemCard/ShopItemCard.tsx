@@ -2,18 +2,11 @@ import type { ShopItem } from '@rpg/contracts';
 import { Button } from '@rpg/design-system';
 import { useId } from 'react';
 import { cx } from '../../shared/private/cx.ts';
+import { type MaybePromise, useBusy } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 import type { ItemCardSize } from '../ItemCard/index.ts';
 import * as parts from '../private/item-parts.css.ts';
-import {
-  EmptyItemCard,
-  GoldAmount,
-  ItemHeader,
-  ItemStats,
-  rarityIds,
-  usePendingAction,
-} from '../private/item-parts.tsx';
+import { EmptyItemCard, GoldAmount, ItemHeader, ItemStats, rarityIds } from '../private/item-parts.tsx';
 import * as styles from './ShopItemCard.css.ts';
 
 export interface ShopItemCardProps {
@@ -42,7 +35,8 @@ export function ShopItemCard({
   const { t } = useGameTranslation();
   const nameId = useId();
   const noteId = useId();
-  const { pending, run } = usePendingAction();
+  const { run, isBusy } = useBusy<'action'>();
+  const pending = isBusy('action');
   const compact = size === 'compact';
 
   if (!item.isAvailable) {
@@ -89,7 +83,7 @@ export function ShopItemCard({
             fullWidth={compact}
             aria-label={t('equipment.itemCard.buyItem', { name: item.name })}
             aria-describedby={affordable ? undefined : noteId}
-            onClick={() => run(() => onBuy(item))}
+            onClick={() => run('action', () => onBuy(item))}
           >
             {t('equipment.itemCard.buy')}
           </Button>

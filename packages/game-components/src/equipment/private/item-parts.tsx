@@ -1,7 +1,7 @@
 import type { InventorySlotType, ItemRarity } from '@rpg/contracts';
 import { Image, VisuallyHidden } from '@rpg/design-system';
 import { fallbacks, icons } from '@rpg/game-assets';
-import { Fragment, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatAmount, formatNumber } from '../../shared/private/format-number.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
@@ -214,35 +214,4 @@ export function GoldAmount({
       </dd>
     </dl>
   );
-}
-
-/**
- * Runs a callback that may return a Promise: while it is pending `pending` is true and
- * further runs are ignored (so repeated clicks do nothing).
- */
-export function usePendingAction() {
-  const busy = useRef(false);
-  const mounted = useRef(true);
-  const [pending, setPending] = useState(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const run = useCallback((action: () => unknown) => {
-    if (busy.current) return;
-    const result = action();
-    if (result instanceof Promise) {
-      busy.current = true;
-      setPending(true);
-      result
-        .catch(() => undefined)
-        .finally(() => {
-          busy.current = false;
-          if (mounted.current) setPending(false);
-        });
-    }
-  }, []);
-  return { pending, run };
 }

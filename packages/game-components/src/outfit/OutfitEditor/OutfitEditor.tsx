@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
 import { GameLink } from '../../shared/GameLink/index.ts';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import { usePendingAction } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import { usePendingAction } from '../../shared/private/use-pending-action.ts';
 import * as styles from './OutfitEditor.css.ts';
 import {
   cycleSlot,

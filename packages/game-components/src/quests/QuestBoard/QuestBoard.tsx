@@ -3,10 +3,10 @@ import { Badge, Box, Button, ConfirmDialog, Heading, Stack, Text } from '@rpg/de
 import { icons } from '@rpg/game-assets';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import type { MaybePromise } from '../../shared/private/pending.ts';
+import { useBusy } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
-import { usePendingKey } from '../../shared/private/use-pending-key.ts';
 import { QuestCard } from '../QuestCard/QuestCard.tsx';
 import * as styles from './QuestBoard.css.ts';
 
@@ -47,7 +47,7 @@ export function QuestBoard({
   const availableId = useId();
   const acceptedId = useId();
   const rollCostId = useId();
-  const { pending, run } = usePendingKey<'roll'>();
+  const { pending, run } = useBusy<'roll'>({ exclusive: true });
   const boardRef = useRef<HTMLDivElement>(null);
   const { answered } = useAnswer();
   const [rollConfirmOpen, setRollConfirmOpen] = useState(false);
@@ -56,7 +56,7 @@ export function QuestBoard({
     run(
       'roll',
       answered(onRoll, () => t('quests.questBoard.done.rolled')),
-      () => setRollConfirmOpen(false),
+      { onSettled: () => setRollConfirmOpen(false) },
     );
 
   // A card the player acted on moves to the other column (or leaves): once the host's promise

@@ -16,10 +16,10 @@ import { icons } from '@rpg/game-assets';
 import { useId, useState } from 'react';
 import { type Fact, Facts, formatMinutes } from '../../shared/private/Facts.tsx';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import type { MaybePromise } from '../../shared/private/pending.ts';
+import { useBusy } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
-import { usePendingKey } from '../../shared/private/use-pending-key.ts';
 import * as styles from './QuestCard.css.ts';
 
 export interface QuestCardProps {
@@ -46,7 +46,7 @@ type Action = 'accept' | 'cancel' | 'return';
 export function QuestCard({ quest, onAccept, onCancel, onReturn, disabled = false, headingLevel = 3 }: QuestCardProps) {
   const { t, language } = useGameTranslation();
   const titleId = useId();
-  const { pending, run } = usePendingKey<Action>();
+  const { pending, run } = useBusy<Action>({ exclusive: true });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { rewards } = quest;
   const { answered } = useAnswer();
@@ -186,13 +186,7 @@ export function QuestCard({ quest, onAccept, onCancel, onReturn, disabled = fals
         cancelLabel={t('quests.common.close')}
         tone="critical"
         loading={pending === 'cancel'}
-        onConfirm={() =>
-          run(
-            'cancel',
-            () => cancel(quest),
-            () => setConfirmOpen(false),
-          )
-        }
+        onConfirm={() => run('cancel', () => cancel(quest), { onSettled: () => setConfirmOpen(false) })}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { type ToastApi, useToast } from '@rpg/design-system';
 import { useCallback } from 'react';
-import { isThenable } from './use-pending-action.ts';
+import { isThenable } from './pending.ts';
 
 /** The host's toasts, or none outside a ToastProvider (a story that shows no answers). */
 function useToastIfProvided(): ToastApi | null {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isThenable, usePendingAction } from './use-pending-action.ts';
+import { isThenable, usePendingAction } from './pending.ts';
 
 /**
  * A purchase (or craft) that asks 'Are you sure?' first, as the premium cards and the preview dialogs do:

@@ -17,8 +17,8 @@ import { NotEnoughCashDialog } from '../../shared/NotEnoughCashDialog/index.ts';
 import { BackArrow } from '../../shared/private/BackArrow.tsx';
 import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/format-number.ts';
+import { type MaybePromise, useBusy } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
-import { type MaybePromise, useBusyKeys } from '../../shared/private/use-busy-keys.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { shopTypeKey, vendorArt, vendorImage } from '../VendorCard/index.ts';
 import * as styles from './VendorPanel.css.ts';
@@ -76,7 +76,7 @@ export function VendorPanel({
   onPreviewRecipe,
 }: VendorPanelProps) {
   const { t, language } = useGameTranslation();
-  const { run, isBusy } = useBusyKeys();
+  const { run, isBusy } = useBusy();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [cashDialogOpen, setCashDialogOpen] = useState(false);
@@ -179,11 +179,7 @@ export function VendorPanel({
             loading={isBusy('reroll')}
             aria-describedby={rerollHintId}
             onClick={() =>
-              run(
-                'reroll',
-                () => onReroll(),
-                () => answer(t('shop.vendorPanel.done.rerolled')),
-              )
+              run('reroll', () => onReroll(), { onDone: () => answer(t('shop.vendorPanel.done.rerolled')) })
             }
           >
             {t('shop.vendorPanel.reroll')}

@@ -4,7 +4,7 @@ import { fallbacks, icons } from '@rpg/game-assets';
 import type { ReactNode } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/format-number.ts';
-import { type MaybePromise, useBusyKeys } from '../../shared/private/use-busy-keys.ts';
+import { type MaybePromise, useBusy } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { RecipeMaterials } from '../private/RecipeMaterials.tsx';
 import { canCraft } from '../private/recipe-needs.ts';
@@ -55,7 +55,7 @@ export interface VendorPanelRecipeProps {
  */
 export function VendorPanelRecipe({ recipe, onCraft, onPreview }: VendorPanelRecipeProps) {
   const { t } = useGameTranslation();
-  const { run, isBusy } = useBusyKeys();
+  const { run, isBusy } = useBusy();
   const requiresId = `recipe-${recipe.id}-requires`;
   const reasonId = `recipe-${recipe.id}-reason`;
   const craftable = canCraft(recipe);

@@ -1,6 +1,6 @@
 import type { Location } from '@rpg/contracts';
+import type { MaybePromise } from '../../shared/private/pending.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
-import type { MaybePromise } from '../../shared/private/use-pending-action.ts';
 import { EmptyState, ErrorState, LoadingState, ScreenHeader } from '../../shared/ScreenState/index.ts';
 import { LocationList } from '../LocationList/index.ts';
 import * as styles from './LocationsScreen.css.ts';
