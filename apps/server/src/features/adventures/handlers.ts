@@ -3,11 +3,11 @@ import { type AdventureDefinition, content, isStackItem, localize } from '../../
 import type { CharacterRow } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { spentActionPoints } from '../../player/action-points.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { freshSeed } from '../../player/seed.ts';
 import { updateCharacter, withPlayer } from '../../player/state.ts';
 import { baseInfoOf } from '../../player/view.ts';
-import { spendActionPoints } from '../../rules/action-points.ts';
 import { adventureOffers, adventureReward, isAdventureDone, startAdventure } from '../../rules/adventures.ts';
 import { rules } from '../../rules/config.ts';
 import { createRng } from '../../rules/rng.ts';
@@ -76,25 +76,13 @@ export const acceptAdventure: RouteHandler<'acceptAdventure'> = ({ db, uid, body
         `An adventure is running already (${localize(running.adventure.name, language.requested)}): collect or cancel it first.`,
       );
     }
-    const spent = spendActionPoints(
-      { points: row.action_points, updatedAt: row.action_points_updated_at },
-      adventure.requiredStamina,
-      now,
-      row.premium_until,
-    );
-    if (!spent) {
-      throw new AppError(
-        'not-enough-action-points',
-        `This adventure costs ${adventure.requiredStamina} action points; you have too few.`,
-      );
-    }
+    const spent = spentActionPoints(row, adventure.requiredStamina, now, 'This adventure');
     const started = startAdventure(adventure, now);
     const character = await updateCharacter(
       tx,
       row,
       {
-        action_points: spent.points,
-        action_points_updated_at: spent.updatedAt,
+        ...spent,
         adventure_id: adventure.num,
         adventure_ends_at: started.endsAt,
       },

@@ -4,11 +4,11 @@ import { jsonColumn } from '../../db/json.ts';
 import type { CharacterRow, Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { spentActionPoints } from '../../player/action-points.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { freshSeed } from '../../player/seed.ts';
 import { loadPossessions, updateCharacter, withPlayer } from '../../player/state.ts';
-import { actionPointsOf, baseInfoOf, lookOf } from '../../player/view.ts';
-import { spendActionPoints } from '../../rules/action-points.ts';
+import { baseInfoOf, lookOf } from '../../player/view.ts';
 import { type ArenaPlayer, arenaRollWait, honourChange, matchOpponents } from '../../rules/arena.ts';
 import { simulateBattle } from '../../rules/battle.ts';
 import { rules } from '../../rules/config.ts';
@@ -140,19 +140,7 @@ export const arenaFight: RouteHandler<'arenaFight'> = ({ db, uid, body, language
     if (enemyRow === undefined) {
       throw new AppError('not-found', `The player ${body.id} is not among your arena opponents.`, { field: 'id' });
     }
-    const cost = rules.actionPoints.costs.arenaFight;
-    const spent = spendActionPoints(
-      { points: row.action_points, updatedAt: row.action_points_updated_at },
-      cost,
-      now,
-      row.premium_until,
-    );
-    if (spent === null) {
-      throw new AppError(
-        'not-enough-action-points',
-        `An arena fight needs ${cost} action points; you have ${actionPointsOf(row, now)}.`,
-      );
-    }
+    const spent = spentActionPoints(row, rules.actionPoints.costs.arenaFight, now, 'An arena fight');
     const enemy = await loadPossessions(tx, enemyRow);
     const seed = freshSeed();
     const looks = { attacker: lookOf(row, player.items), defender: lookOf(enemyRow, enemy.items) };
@@ -168,8 +156,7 @@ export const arenaFight: RouteHandler<'arenaFight'> = ({ db, uid, body, language
       tx,
       row,
       {
-        action_points: spent.points,
-        action_points_updated_at: spent.updatedAt,
+        ...spent,
         honour: honour.honourPoints,
         current_health: healthAfterFight(battle.attackerHp, battle.result === BattleResult.Loss),
         health_updated_at: now,

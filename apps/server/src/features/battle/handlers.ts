@@ -5,21 +5,13 @@ import { jsonColumn } from '../../db/json.ts';
 import { type CharacterRow, type Database, questStatus } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { spentActionPoints } from '../../player/action-points.ts';
 import { freeBackpackPositions } from '../../player/backpack.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { monstersOfOffer, newMonsterOffer, storedOffer } from '../../player/monster-offer.ts';
 import { freshSeed } from '../../player/seed.ts';
 import { updateCharacter, withPlayer } from '../../player/state.ts';
-import {
-  actionPointsOf,
-  baseInfoOf,
-  baseStatsOf,
-  currentLocationOf,
-  equippedOf,
-  inventoryItemOf,
-  lookOf,
-} from '../../player/view.ts';
-import { spendActionPoints } from '../../rules/action-points.ts';
+import { baseInfoOf, baseStatsOf, currentLocationOf, equippedOf, inventoryItemOf, lookOf } from '../../player/view.ts';
 import { monsterCombatant, simulateBattle } from '../../rules/battle.ts';
 import { combatStats, gainExperience } from '../../rules/character.ts';
 import { rules } from '../../rules/config.ts';
@@ -140,19 +132,7 @@ export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, langua
         field: 'id',
       });
     }
-    const cost = rules.actionPoints.costs.monsterFight;
-    const spent = spendActionPoints(
-      { points: row.action_points, updatedAt: row.action_points_updated_at },
-      cost,
-      now,
-      row.premium_until,
-    );
-    if (spent === null) {
-      throw new AppError(
-        'not-enough-action-points',
-        `A fight needs ${cost} action points; you have ${actionPointsOf(row, now)}.`,
-      );
-    }
+    const spent = spentActionPoints(row, rules.actionPoints.costs.monsterFight, now, 'A fight');
 
     const seed = freshSeed();
     const input: StoredBattleInput = {
@@ -230,8 +210,7 @@ export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, langua
       tx,
       row,
       {
-        action_points: spent.points,
-        action_points_updated_at: spent.updatedAt,
+        ...spent,
         base_currency: row.base_currency + stored.gold,
         experience: levels.experience,
         level: levels.level,

@@ -6,11 +6,11 @@ import { jsonb } from '../../db/json.ts';
 import { type Database, questStatus } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { spentActionPoints } from '../../player/action-points.ts';
 import { freeBackpackPosition } from '../../player/backpack.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
 import { baseInfoOf } from '../../player/view.ts';
-import { spendActionPoints } from '../../rules/action-points.ts';
 import { rules } from '../../rules/config.ts';
 import { cancelQuest, isQuestDone, questRollCost } from '../../rules/quests.ts';
 import {
@@ -60,22 +60,10 @@ export const acceptQuest: RouteHandler<'acceptQuest'> = ({ db, uid, body, langua
     if (questRow.status === questStatus.accepted) {
       throw new AppError('quest-already-accepted', 'You have accepted this quest already.', { field: 'id' });
     }
-    const spent = spendActionPoints(
-      { points: row.action_points, updatedAt: row.action_points_updated_at },
-      state.requiredStamina,
-      now,
-      row.premium_until,
-    );
-    if (!spent) {
-      throw new AppError(
-        'not-enough-action-points',
-        `Accepting this quest costs ${state.requiredStamina} action points; you have too few.`,
-      );
-    }
     const character = await updateCharacter(
       tx,
       row,
-      { action_points: spent.points, action_points_updated_at: spent.updatedAt },
+      spentActionPoints(row, state.requiredStamina, now, 'Accepting this quest'),
       now,
     );
     await tx

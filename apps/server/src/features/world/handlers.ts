@@ -2,11 +2,11 @@ import { content } from '../../content/index.ts';
 import { jsonColumn } from '../../db/json.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
+import { spentActionPoints } from '../../player/action-points.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { newMonsterOffer } from '../../player/monster-offer.ts';
 import { updateCharacter, withPlayer } from '../../player/state.ts';
-import { actionPointsOf, baseInfoOf, currentLocationOf } from '../../player/view.ts';
-import { spendActionPoints } from '../../rules/action-points.ts';
+import { baseInfoOf, currentLocationOf } from '../../player/view.ts';
 import { locationsOf } from './locations.ts';
 
 /** GET /locations?lang=: every location, the current one marked. */
@@ -29,24 +29,12 @@ export const changeLocation: RouteHandler<'changeLocation'> = ({ db, uid, body, 
     }
     let row = await rememberLanguage(tx, player.character, language);
     if (currentLocationOf(row).num !== target.num) {
-      const spent = spendActionPoints(
-        { points: row.action_points, updatedAt: row.action_points_updated_at },
-        target.requiredStamina,
-        now,
-        row.premium_until,
-      );
-      if (spent === null) {
-        throw new AppError(
-          'not-enough-action-points',
-          `Travelling there needs ${target.requiredStamina} action points; you have ${actionPointsOf(row, now)}.`,
-        );
-      }
+      const spent = spentActionPoints(row, target.requiredStamina, now, 'Travelling there');
       row = await updateCharacter(
         tx,
         row,
         {
-          action_points: spent.points,
-          action_points_updated_at: spent.updatedAt,
+          ...spent,
           location_id: target.num,
           monster_offer: jsonColumn(newMonsterOffer(target.id, row.level)),
         },
