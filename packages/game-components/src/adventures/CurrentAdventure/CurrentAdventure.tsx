@@ -17,6 +17,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MaybePromise } from '../../shared/private/pending.ts';
 import { useBusy } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
+import { useConfirmedAction } from '../../shared/private/use-confirmed-action.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { AdventureRewards } from './AdventureRewards.tsx';
 import * as styles from './CurrentAdventure.css.ts';
@@ -66,10 +67,13 @@ export function CurrentAdventure({
 }: CurrentAdventureProps) {
   const { t } = useGameTranslation();
   const titleId = useId();
-  const { pending, run } = useBusy<'cancel' | 'retrieve'>({ exclusive: true });
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  // One action at a time: while collecting runs, a confirmed cancel waits, and the other way round.
+  const busy = useBusy<'cancel' | 'retrieve'>({ exclusive: true });
   const { answered } = useAnswer();
-  const cancel = answered(onCancel, () => t('adventures.currentAdventure.done.cancelled', { name: adventure.name }));
+  const cancelling = useConfirmedAction(
+    answered(onCancel, () => t('adventures.currentAdventure.done.cancelled', { name: adventure.name })),
+    { busy, key: 'cancel' },
+  );
 
   // The clock: the injected time plus the seconds counted since it was given.
   const nowMs = toMs(now);
@@ -152,12 +156,12 @@ export function CurrentAdventure({
                 <Button
                   tone="positive"
                   disabled={!done}
-                  loading={pending === 'retrieve'}
-                  onClick={() => run('retrieve', () => onRetrieve(adventure))}
+                  loading={busy.isBusy('retrieve')}
+                  onClick={() => busy.run('retrieve', () => onRetrieve(adventure))}
                 >
                   {t('adventures.currentAdventure.retrieve')}
                 </Button>
-                <Button variant="soft" tone="critical" onClick={() => setConfirmOpen(true)}>
+                <Button variant="soft" tone="critical" onClick={() => cancelling.ask(adventure)}>
                   {t('adventures.currentAdventure.cancel')}
                 </Button>
               </Box>
@@ -171,17 +175,12 @@ export function CurrentAdventure({
         </Stack>
       </Box>
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={(open) => {
-          if (pending !== 'cancel') setConfirmOpen(open);
-        }}
+        {...cancelling.dialog}
         title={t('adventures.common.confirmTitle')}
         message={t('adventures.currentAdventure.cancelMessage')}
         confirmLabel={t('adventures.currentAdventure.cancelConfirm')}
         cancelLabel={t('adventures.common.close')}
         tone="critical"
-        loading={pending === 'cancel'}
-        onConfirm={() => run('cancel', () => cancel(adventure), { onSettled: () => setConfirmOpen(false) })}
       />
     </Card>
   );

@@ -22,14 +22,11 @@ export function PremiumBuyConfirm({
   });
   return (
     <ConfirmDialog
-      open={confirmation.confirmOpen}
-      onOpenChange={confirmation.onConfirmOpenChange}
+      {...confirmation.dialog}
       title={t('premium.common.confirmTitle')}
       message={t('premium.premiumItemCard.confirmMessage', { name: item.name, price: priceText })}
       confirmLabel={t('premium.common.yes')}
       cancelLabel={t('premium.common.close')}
-      loading={confirmation.pending}
-      onConfirm={() => confirmation.confirm(item)}
     />
   );
 }

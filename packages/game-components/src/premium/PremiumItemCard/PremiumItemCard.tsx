@@ -37,7 +37,6 @@ export function PremiumItemCard({
   const titleId = useId();
   const reasonId = useId();
   const confirmation = useConfirmedAction(onBuy);
-  const { ask, pending: buying } = confirmation;
   const mannequin = cosmeticMannequin(item.cosmeticItemImagePath);
   const imageAlt = t('premium.premiumItemCard.imageAlt', { name: item.name });
 
@@ -91,9 +90,9 @@ export function PremiumItemCard({
           {owned ? null : (
             <Button
               disabled={!affordable}
-              loading={buying}
+              loading={confirmation.pending}
               aria-describedby={affordable ? undefined : reasonId}
-              onClick={ask}
+              onClick={() => confirmation.ask(item)}
             >
               {t('premium.premiumItemCard.buy')}
               <VisuallyHidden>{` ${item.name}`}</VisuallyHidden>

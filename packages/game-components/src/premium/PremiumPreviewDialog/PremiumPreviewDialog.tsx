@@ -36,7 +36,6 @@ export function PremiumPreviewDialog({
     amount: formatNumber(item.price, language),
   });
   const confirmation = useConfirmedAction(onBuy);
-  const { ask, pending: buying } = confirmation;
   const showBuy = canBuy && onBuy !== undefined && !item.isOwned;
 
   return (
@@ -49,7 +48,7 @@ export function PremiumPreviewDialog({
         closeLabel={t('premium.common.close')}
         actions={
           showBuy ? (
-            <Button loading={buying} onClick={ask}>
+            <Button loading={confirmation.pending} onClick={() => confirmation.ask(item)}>
               {t('premium.premiumPreviewDialog.buy', { price: priceText })}
             </Button>
           ) : undefined

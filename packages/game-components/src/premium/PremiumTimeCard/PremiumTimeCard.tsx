@@ -49,7 +49,7 @@ export function PremiumTimeCard({
   const priceText = t('premium.common.premiumPoints', { count: price, amount: formatNumber(price, language) });
   const daysText = t('premium.premiumTime.days', { count: days });
 
-  const { confirmOpen, ask, onConfirmOpenChange, pending: buying, confirm: buy } = useConfirmedAction(onBuy);
+  const buying = useConfirmedAction(onBuy);
 
   const endText =
     active && endsAt
@@ -87,9 +87,9 @@ export function PremiumTimeCard({
           </Box>
           <Button
             disabled={!affordable}
-            loading={buying}
+            loading={buying.pending}
             aria-describedby={affordable ? undefined : reasonId}
-            onClick={ask}
+            onClick={() => buying.ask()}
           >
             {active ? t('premium.premiumTime.extend') : t('premium.premiumTime.buy')}
           </Button>
@@ -105,14 +105,11 @@ export function PremiumTimeCard({
         ) : null}
       </Stack>
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={onConfirmOpenChange}
+        {...buying.dialog}
         title={t('premium.common.confirmTitle')}
         message={t('premium.premiumTime.confirmMessage', { days: daysText, price: priceText })}
         confirmLabel={t('premium.common.yes')}
         cancelLabel={t('premium.common.close')}
-        loading={buying}
-        onConfirm={() => buy()}
       />
     </Box>
   );

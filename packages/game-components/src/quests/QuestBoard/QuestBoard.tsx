@@ -4,8 +4,8 @@ import { icons } from '@rpg/game-assets';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../shared/private/format-number.ts';
 import type { MaybePromise } from '../../shared/private/pending.ts';
-import { useBusy } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
+import { useConfirmedAction } from '../../shared/private/use-confirmed-action.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { QuestCard } from '../QuestCard/QuestCard.tsx';
 import * as styles from './QuestBoard.css.ts';
@@ -47,17 +47,11 @@ export function QuestBoard({
   const availableId = useId();
   const acceptedId = useId();
   const rollCostId = useId();
-  const { pending, run } = useBusy<'roll'>({ exclusive: true });
   const boardRef = useRef<HTMLDivElement>(null);
   const { answered } = useAnswer();
-  const [rollConfirmOpen, setRollConfirmOpen] = useState(false);
+  // A free roll runs at once; a paid one asks first.
+  const rolling = useConfirmedAction(answered(onRoll, () => t('quests.questBoard.done.rolled')));
   const rollPrice = t('quests.questBoard.rollPrice', { count: 1, value: formatNumber(1, language) });
-  const roll = () =>
-    run(
-      'roll',
-      answered(onRoll, () => t('quests.questBoard.done.rolled')),
-      { onSettled: () => setRollConfirmOpen(false) },
-    );
 
   // A card the player acted on moves to the other column (or leaves): once the host's promise
   // resolves, focus follows it, or falls to the column heading when it is gone (unless the host
@@ -147,10 +141,10 @@ export function QuestBoard({
       <Button
         variant="soft"
         size="small"
-        loading={pending === 'roll'}
+        loading={rolling.pending}
         disabled={rollDisabled}
         aria-describedby={rollCostId}
-        onClick={() => (rollFree ? roll() : setRollConfirmOpen(true))}
+        onClick={() => (rollFree ? rolling.run() : rolling.ask())}
       >
         {t('quests.questBoard.roll')}
       </Button>
@@ -185,16 +179,11 @@ export function QuestBoard({
         t('quests.questBoard.acceptedEmptyText'),
       )}
       <ConfirmDialog
-        open={rollConfirmOpen}
-        onOpenChange={(open) => {
-          if (pending !== 'roll') setRollConfirmOpen(open);
-        }}
+        {...rolling.dialog}
         title={t('quests.common.confirmTitle')}
         message={t('quests.questBoard.rollConfirm.message', { price: rollPrice })}
         confirmLabel={t('quests.questBoard.rollConfirm.confirm', { price: rollPrice })}
         cancelLabel={t('quests.common.close')}
-        loading={pending === 'roll'}
-        onConfirm={roll}
       />
     </Box>
   );

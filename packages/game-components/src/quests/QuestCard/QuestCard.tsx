@@ -13,12 +13,13 @@ import {
   VisuallyHidden,
 } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type Fact, Facts, formatMinutes } from '../../shared/private/Facts.tsx';
 import { formatNumber } from '../../shared/private/format-number.ts';
 import type { MaybePromise } from '../../shared/private/pending.ts';
 import { useBusy } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
+import { useConfirmedAction } from '../../shared/private/use-confirmed-action.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import * as styles from './QuestCard.css.ts';
 
@@ -46,13 +47,17 @@ type Action = 'accept' | 'cancel' | 'return';
 export function QuestCard({ quest, onAccept, onCancel, onReturn, disabled = false, headingLevel = 3 }: QuestCardProps) {
   const { t, language } = useGameTranslation();
   const titleId = useId();
-  const { pending, run } = useBusy<Action>({ exclusive: true });
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  // One action at a time: while one runs, the others (the confirmed cancel too) wait.
+  const busy = useBusy<Action>({ exclusive: true });
+  const { pending, run } = busy;
   const { rewards } = quest;
   const { answered } = useAnswer();
   // Done once the host's Promise resolves: the toast says so (a failure is the host's to report).
   const accept = answered(onAccept, () => t('quests.questCard.done.accepted', { title: quest.title }));
-  const cancel = answered(onCancel, () => t('quests.questCard.done.cancelled', { title: quest.title }));
+  const cancelling = useConfirmedAction(
+    answered(onCancel, () => t('quests.questCard.done.cancelled', { title: quest.title })),
+    { busy, key: 'cancel' },
+  );
   // Each card's buttons are named with its title ("Accept quest Rat plague"), not only described by it.
   const titleForScreenReaders = <VisuallyHidden>{` ${quest.title}`}</VisuallyHidden>;
 
@@ -168,7 +173,7 @@ export function QuestCard({ quest, onAccept, onCancel, onReturn, disabled = fals
               {titleForScreenReaders}
             </Button>
           ) : (
-            <Button variant="soft" tone="critical" onClick={() => setConfirmOpen(true)}>
+            <Button variant="soft" tone="critical" onClick={() => cancelling.ask(quest)}>
               {t('quests.questCard.cancel')}
               {titleForScreenReaders}
             </Button>
@@ -176,17 +181,12 @@ export function QuestCard({ quest, onAccept, onCancel, onReturn, disabled = fals
         </Box>
       </Box>
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={(open) => {
-          if (pending !== 'cancel') setConfirmOpen(open);
-        }}
+        {...cancelling.dialog}
         title={t('quests.common.confirmTitle')}
         message={t('quests.questCard.cancelMessage', { title: quest.title })}
         confirmLabel={t('quests.questCard.cancelConfirm')}
         cancelLabel={t('quests.common.close')}
         tone="critical"
-        loading={pending === 'cancel'}
-        onConfirm={() => run('cancel', () => cancel(quest), { onSettled: () => setConfirmOpen(false) })}
       />
     </Card>
   );

@@ -41,7 +41,7 @@ export function RecipePreviewDialog({
   const requiresId = useId();
   const reasonId = useId();
   const craftable = canCraft(recipe);
-  const { confirmOpen, ask, onConfirmOpenChange, pending: crafting, confirm: craft } = useConfirmedAction(onCraft);
+  const crafting = useConfirmedAction(onCraft);
 
   return (
     <>
@@ -54,10 +54,10 @@ export function RecipePreviewDialog({
         actions={
           onCraft ? (
             <Button
-              loading={crafting}
+              loading={crafting.pending}
               disabled={!craftable}
               aria-describedby={craftable ? undefined : reasonId}
-              onClick={ask}
+              onClick={() => crafting.ask(recipe)}
             >
               {t('shop.recipePreviewDialog.craft')}
             </Button>
@@ -99,14 +99,11 @@ export function RecipePreviewDialog({
         </Stack>
       </Dialog>
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={onConfirmOpenChange}
+        {...crafting.dialog}
         title={t('shop.vendorPanel.confirm.title')}
         message={t('shop.vendorPanel.confirm.craft', { name: recipe.name })}
         confirmLabel={t('shop.vendorPanel.confirm.yes')}
         cancelLabel={t('shop.vendorPanel.confirm.close')}
-        loading={crafting}
-        onConfirm={() => craft(recipe)}
       />
     </>
   );

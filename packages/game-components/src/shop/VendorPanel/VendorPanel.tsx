@@ -9,7 +9,7 @@ import {
 } from '@rpg/contracts';
 import { Badge, Box, Button, ConfirmDialog, Heading, Image, Text } from '@rpg/design-system';
 import { icons } from '@rpg/game-assets';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { SkillCard } from '../../character/index.ts';
 import { ItemCard, ShopItemCard } from '../../equipment/index.ts';
 import { GameLink } from '../../shared/GameLink/index.ts';
@@ -19,6 +19,7 @@ import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/format-number.ts';
 import { type MaybePromise, useBusy } from '../../shared/private/pending.ts';
 import { useAnswer } from '../../shared/private/use-answer.ts';
+import { useConfirmedAction } from '../../shared/private/use-confirmed-action.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import { shopTypeKey, vendorArt, vendorImage } from '../VendorCard/index.ts';
 import * as styles from './VendorPanel.css.ts';
@@ -77,10 +78,8 @@ export function VendorPanel({
 }: VendorPanelProps) {
   const { t, language } = useGameTranslation();
   const { run, isBusy } = useBusy();
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const [cashDialogOpen, setCashDialogOpen] = useState(false);
-  const { answer } = useAnswer();
+  const { answer, answered } = useAnswer();
   const ids = useId();
   const sectionId = (name: string) => `${ids}-${name}`;
 
@@ -101,41 +100,20 @@ export function VendorPanel({
     else answer(t('shop.vendorPanel.done.bought', { name: item.name }));
   };
 
-  /** Resolves the pending confirmation: `true` runs its action, `false` drops it. */
-  const settle = useRef<((confirmed: boolean) => void) | null>(null);
-
-  /**
-   * Asks 'Are you sure?'; the Promise (returned to the card, whose button stays busy meanwhile)
-   * settles when the player cancels or when the confirmed action has finished.
-   */
-  const ask = (next: Confirmation): Promise<void> => {
-    settle.current?.(false);
-    setConfirmation(next);
-    setConfirmOpen(true);
-    return new Promise<boolean>((resolve) => {
-      settle.current = resolve;
-    }).then(async (confirmed) => {
-      if (!confirmed) return;
-      if (next.kind === 'sell') {
-        await onSell(next.item);
-        answer(
-          t('shop.vendorPanel.done.sold', {
-            name: next.item.name,
-            price: formatNumber(next.item.sellValue, language),
-          }),
-        );
-      } else {
-        await onCraft(next.recipe);
-        answer(t('shop.vendorPanel.done.crafted', { name: next.recipe.name }));
-      }
-    });
-  };
-
-  const closeConfirmation = (confirmed: boolean) => {
-    setConfirmOpen(false);
-    settle.current?.(confirmed);
-    settle.current = null;
-  };
+  /** Selling and crafting ask 'Are you sure?' first; once the host is done, a toast says so. */
+  const confirmation = useConfirmedAction(
+    answered(
+      (next: Confirmation) => (next.kind === 'sell' ? onSell(next.item) : onCraft(next.recipe)),
+      ([next]) =>
+        next.kind === 'sell'
+          ? t('shop.vendorPanel.done.sold', {
+              name: next.item.name,
+              price: formatNumber(next.item.sellValue, language),
+            })
+          : t('shop.vendorPanel.done.crafted', { name: next.recipe.name }),
+    ),
+  );
+  const asked = confirmation.asked?.[0];
 
   const rerollShort = price > gold;
   const rerollHintId = sectionId('reroll-price');
@@ -213,7 +191,7 @@ export function VendorPanel({
               {(recipe) => (
                 <VendorPanelRecipe
                   recipe={recipe}
-                  onCraft={(next) => ask({ kind: 'craft', recipe: next })}
+                  onCraft={(next) => confirmation.ask({ kind: 'craft', recipe: next })}
                   onPreview={onPreviewRecipe}
                 />
               )}
@@ -263,7 +241,13 @@ export function VendorPanel({
                 listClassName={cx(styles.grid, styles.gridNarrow)}
                 items={sellable}
               >
-                {(item) => <ItemCard item={item} context="shop" onSell={(next) => ask({ kind: 'sell', item: next })} />}
+                {(item) => (
+                  <ItemCard
+                    item={item}
+                    context="shop"
+                    onSell={(next) => confirmation.ask({ kind: 'sell', item: next })}
+                  />
+                )}
               </VendorPanelSection>
             ) : null}
           </Box>
@@ -271,24 +255,20 @@ export function VendorPanel({
       </Box>
 
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={(open) => {
-          if (!open) closeConfirmation(false);
-        }}
+        {...confirmation.dialog}
         title={t('shop.vendorPanel.confirm.title')}
         message={
-          confirmation?.kind === 'sell'
+          asked?.kind === 'sell'
             ? t('shop.vendorPanel.confirm.sell', {
-                name: confirmation.item.name,
-                price: formatNumber(confirmation.item.sellValue, language),
+                name: asked.item.name,
+                price: formatNumber(asked.item.sellValue, language),
               })
-            : confirmation?.kind === 'craft'
-              ? t('shop.vendorPanel.confirm.craft', { name: confirmation.recipe.name })
+            : asked?.kind === 'craft'
+              ? t('shop.vendorPanel.confirm.craft', { name: asked.recipe.name })
               : ''
         }
         confirmLabel={t('shop.vendorPanel.confirm.yes')}
         cancelLabel={t('shop.vendorPanel.confirm.close')}
-        onConfirm={() => closeConfirmation(true)}
       />
       <NotEnoughCashDialog open={cashDialogOpen} onOpenChange={setCashDialogOpen} />
     </Box>
