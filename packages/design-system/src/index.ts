@@ -10,8 +10,6 @@ export type { CardProps, CardTone } from './Card/index.ts';
 export { Card, cardTones } from './Card/index.ts';
 export type { CarouselProps, CarouselSlide } from './Carousel/index.ts';
 export { Carousel } from './Carousel/index.ts';
-export type { ChevronIconDirection, ChevronIconProps } from './ChevronIcon/index.ts';
-export { ChevronIcon, chevronIconDirections } from './ChevronIcon/index.ts';
 export type { ColumnProps, ColumnsAlignY, ColumnsCollapseBelow, ColumnsProps, ColumnWidth } from './Columns/index.ts';
 export { Column, Columns, columnsAlignYs, columnsCollapseBelows, columnWidths } from './Columns/index.ts';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog/index.ts';
@@ -24,6 +22,8 @@ export type { HeadingLevel, HeadingProps, HeadingTone } from './Heading/index.ts
 export { Heading, headingLevels, headingTones } from './Heading/index.ts';
 export type { HoverCardProps } from './HoverCard/index.ts';
 export { HoverCard } from './HoverCard/index.ts';
+export type { IconName, IconProps } from './Icon/index.ts';
+export { Icon, iconNames } from './Icon/index.ts';
 export type { IconButtonProps, IconButtonSize, IconButtonTone, IconButtonVariant } from './IconButton/index.ts';
 export { IconButton, iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton/index.ts';
 export type { ImageAspectRatio, ImageFit, ImageProps, ImageRadius } from './Image/index.ts';

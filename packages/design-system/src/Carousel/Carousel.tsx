@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Box } from '../Box/Box.tsx';
-import { ChevronIcon } from '../ChevronIcon/ChevronIcon.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { reducedMotionQuery } from '../tokens/breakpoints.ts';
 import { controls, position, root, slide, slides as slidesClass } from './Carousel.css.ts';
@@ -31,19 +31,6 @@ export interface CarouselProps {
   /** Called with the index of the slide now shown. */
   onChange?: (index: number) => void;
 }
-
-const PauseIcon = () => (
-  <svg viewBox="0 0 20 20" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-    <rect x="5" y="4" width="3.5" height="12" rx="1" />
-    <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
-  </svg>
-);
-
-const PlayIcon = () => (
-  <svg viewBox="0 0 20 20" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-    <path d="M6 4.5v11a.8.8 0 0 0 1.2.7l8.6-5.5a.8.8 0 0 0 0-1.4L7.2 3.8A.8.8 0 0 0 6 4.5Z" />
-  </svg>
-);
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.(reducedMotionQuery).matches === true;
@@ -124,14 +111,14 @@ export function Carousel({
         {autoplay ? (
           <IconButton
             label={playing ? pauseLabel : playLabel}
-            icon={playing ? <PauseIcon /> : <PlayIcon />}
+            icon={<Icon name={playing ? 'pause' : 'play'} />}
             variant="soft"
             onClick={() => setPlaying((value) => !value)}
           />
         ) : null}
         <IconButton
           label={previousLabel}
-          icon={<ChevronIcon direction="left" />}
+          icon={<Icon name="chevron-left" />}
           variant="soft"
           aria-controls={`${id}-slides`}
           onClick={() => go(index - 1)}
@@ -141,7 +128,7 @@ export function Carousel({
         </span>
         <IconButton
           label={nextLabel}
-          icon={<ChevronIcon direction="right" />}
+          icon={<Icon name="chevron-right" />}
           variant="soft"
           aria-controls={`${id}-slides`}
           onClick={() => go(index + 1)}

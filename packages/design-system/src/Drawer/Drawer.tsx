@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { heading } from '../Heading/Heading.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { CloseIcon } from '../private/CloseIcon.tsx';
 import { cx } from '../private/cx.ts';
 import { ModalScrollRegion, ModalShell } from '../private/ModalShell.tsx';
 import { text } from '../Text/Text.css.ts';
@@ -69,7 +69,7 @@ export function Drawer({
           ) : null}
         </div>
         <RadixDialog.Close asChild>
-          <IconButton label={closeLabel} icon={<CloseIcon />} tooltipPlacement="bottom" />
+          <IconButton label={closeLabel} icon={<Icon name="close" />} tooltipPlacement="bottom" />
         </RadixDialog.Close>
       </div>
       <ModalScrollRegion className={body} label={title}>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
-// A decorative icon (any ReactNode works): the Drawer's ✕.
-import { CloseIcon } from '../private/CloseIcon.tsx';
 import { longLabels, phoneGlobals } from '../private/stories.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -27,7 +26,7 @@ const meta = {
   },
   args: {
     label: 'Close',
-    icon: <CloseIcon />,
+    icon: <Icon name="close" />,
     variant: 'ghost',
     tone: 'neutral',
     size: 'standard',

@@ -35,11 +35,13 @@ export const notice = recipe({
   defaultVariants: { tone: 'info' },
 });
 
+/** The tone's icon, a quarter larger than the text, centred on the first line. */
 export const icon = style({
   flexShrink: 0,
   display: 'inline-flex',
   height: vars.text.standard.lineHeight,
   alignItems: 'center',
+  fontSize: '1.25em',
   color: iconColour,
 });
 

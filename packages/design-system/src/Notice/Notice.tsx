@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import { Box } from '../Box/Box.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import type { IconName } from '../Icon/icons.ts';
 import { body, icon, notice, type noticeTones, title as titleClass } from './Notice.css.ts';
-import { NoticeIcon } from './NoticeIcon.tsx';
 
 export type NoticeTone = (typeof noticeTones)[number];
+
+/** Each tone's pictogram (a Toast shows the same); decorative, since the role and the text say the tone too. */
+export const noticeIcons: Record<NoticeTone, IconName> = {
+  info: 'info',
+  positive: 'success',
+  caution: 'warning',
+  critical: 'error',
+};
 
 export interface NoticeProps {
   /** The message. */
@@ -21,7 +30,7 @@ export function Notice({ children, tone = 'info', title }: NoticeProps) {
   return (
     <Box role={tone === 'critical' ? 'alert' : 'status'} className={notice({ tone })}>
       <span className={icon}>
-        <NoticeIcon tone={tone} />
+        <Icon name={noticeIcons[tone]} />
       </span>
       <div className={body}>
         {title ? <div className={titleClass}>{title}</div> : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '../Box/Box.tsx';
-import { ChevronIcon } from '../ChevronIcon/ChevronIcon.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { button, content, icon as iconClass } from '../private/button-styles.css.ts';
 import { cx } from '../private/cx.ts';
 import { resetClassName } from '../private/reset-class-name.ts';
@@ -61,7 +61,7 @@ export function Pagination({
     <Box as="nav" aria-label={label} className={nav}>
       <PageButton disabled={page <= 1} onPress={() => onChange(page - 1)}>
         <span className={cx(iconClass, chevron)}>
-          <ChevronIcon direction="left" />
+          <Icon name="chevron-left" />
         </span>
         {previousLabel}
       </PageButton>
@@ -71,7 +71,7 @@ export function Pagination({
       <PageButton disabled={page >= totalPages} onPress={() => onChange(page + 1)}>
         {nextLabel}
         <span className={cx(iconClass, chevron)}>
-          <ChevronIcon direction="right" />
+          <Icon name="chevron-right" />
         </span>
       </PageButton>
     </Box>

@@ -1,8 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useState } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { NoticeIcon } from '../Notice/NoticeIcon.tsx';
-import { CloseIcon } from '../private/CloseIcon.tsx';
+import { noticeIcons } from '../Notice/Notice.tsx';
 import { announcer, body, icon, list, title as titleClass, toast, viewport } from './Toast.css.ts';
 import type { ToastEntry } from './Toast.tsx';
 
@@ -64,7 +64,7 @@ function ToastItem({
       onResume={() => setHeld(false)}
     >
       <span className={icon}>
-        <NoticeIcon tone={entry.tone} />
+        <Icon name={noticeIcons[entry.tone]} />
       </span>
       {/* Errors interrupt (role=alert); the other tones are announced politely by Radix. */}
       <div className={body} role={critical ? 'alert' : undefined}>
@@ -78,7 +78,7 @@ function ToastItem({
       </div>
       {/* Radix's Close: it moves the focus to the list, not to the page's start, and is left out of the announcement. */}
       <RadixToast.Close asChild>
-        <IconButton label={dismissLabel} size="small" tooltipPlacement="top" icon={<CloseIcon />} />
+        <IconButton label={dismissLabel} size="small" tooltipPlacement="top" icon={<Icon name="close" />} />
       </RadixToast.Close>
     </RadixToast.Root>
   );

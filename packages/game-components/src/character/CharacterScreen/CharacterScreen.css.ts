@@ -61,12 +61,3 @@ export const pouch = style({
     [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
-
-export const icon = style({
-  width: vars.space.medium,
-  height: vars.space.medium,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-});

@@ -1,5 +1,5 @@
 import type { Character, ConsumableItem, Skill, Stat } from '@rpg/contracts';
-import { Box, Button, Heading, Text, VisuallyHidden } from '@rpg/design-system';
+import { Box, Button, Heading, Icon, Text, VisuallyHidden } from '@rpg/design-system';
 import { useId, useState } from 'react';
 import {
   EquipmentBoard,
@@ -90,7 +90,7 @@ export function CharacterScreen({
     <Box className={styles.screen}>
       <Box className={styles.header}>
         <CharacterHeader name={data.name} level={data.level} />
-        <Button variant="soft" tone="neutral" icon={<GearIcon />} onClick={() => setSettingsOpen(true)}>
+        <Button variant="soft" tone="neutral" icon={<Icon name="settings" />} onClick={() => setSettingsOpen(true)}>
           {t('character.screens.character.settings')}
         </Button>
       </Box>
@@ -176,14 +176,5 @@ export function CharacterScreen({
       </Box>
       <SettingsDialog {...settings} open={settingsOpen} onOpenChange={setSettingsOpen} />
     </Box>
-  );
-}
-
-function GearIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="3" />
-      <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
-    </svg>
   );
 }

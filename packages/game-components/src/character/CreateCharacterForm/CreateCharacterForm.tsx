@@ -8,9 +8,9 @@ import {
 import {
   Box,
   Button,
-  ChevronIcon,
   Heading,
   type HeadingLevel,
+  Icon,
   IconButton,
   Stack,
   Text,
@@ -204,7 +204,7 @@ export function CreateCharacterForm({
                           <Text weight="strong">{slotName(slot)}</Text>
                           <IconButton
                             label={t(`outfit.outfitEditor.previous.${slot}`)}
-                            icon={<ChevronIcon direction="left" />}
+                            icon={<Icon name="chevron-left" />}
                             variant="soft"
                             size="small"
                             onClick={() => cycle(slot, -1)}
@@ -222,7 +222,7 @@ export function CreateCharacterForm({
                           </Box>
                           <IconButton
                             label={t(`outfit.outfitEditor.next.${slot}`)}
-                            icon={<ChevronIcon direction="right" />}
+                            icon={<Icon name="chevron-right" />}
                             variant="soft"
                             size="small"
                             onClick={() => cycle(slot, 1)}

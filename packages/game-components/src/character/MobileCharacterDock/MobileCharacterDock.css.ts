@@ -97,12 +97,8 @@ export const tabLabel = style({
   textAlign: 'center',
 });
 
+/** A tab's icon, drawn 1em square: as large as the large space. */
 export const icon = style({
-  width: vars.space.large,
-  height: vars.space.large,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.75,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
+  display: 'flex',
+  fontSize: vars.space.large,
 });

@@ -1,4 +1,4 @@
-import { Box, Text } from '@rpg/design-system';
+import { Box, Icon, type IconName, Text } from '@rpg/design-system';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { GameLink } from '../../shared/GameLink/index.ts';
 import { cx } from '../../shared/private/cx.ts';
@@ -136,19 +136,13 @@ export function MobileCharacterDock({
   );
 }
 
-/** A small decorative glyph per tab. */
+/** Each tab's decorative glyph: a tunic, a scroll of stats, a quill. */
+const dockIcons: Record<MobileCharacterDockTab, IconName> = { outfit: 'outfit', panel: 'scroll', name: 'quill' };
+
 function DockIcon({ tab }: { tab: MobileCharacterDockTab }) {
-  const paths: Record<MobileCharacterDockTab, string> = {
-    // A tunic.
-    outfit: 'M8 3l4 2 4-2 5 4-3 4-2-1v11H8V10l-2 1-3-4z',
-    // A scroll of stats.
-    panel: 'M6 3h11a3 3 0 010 6h-1v10a2 2 0 01-2 2H5a2 2 0 01-2-2v-2h10V6a3 3 0 00-3-3zM8 9h5M8 13h5',
-    // A quill.
-    name: 'M20 3c-6 1-11 6-13 13l-2 5 5-2c7-2 12-7 13-13zM7 16l6-6',
-  };
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[tab]} />
-    </svg>
+    <span className={styles.icon}>
+      <Icon name={dockIcons[tab]} />
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { Outfit, OutfitChange, OutfitsItems } from '@rpg/contracts';
-import { Box, Button, ChevronIcon, Heading, IconButton, Stack, Text, VisuallyHidden } from '@rpg/design-system';
+import { Box, Button, Heading, Icon, IconButton, Stack, Text, VisuallyHidden } from '@rpg/design-system';
 import { useId, useState } from 'react';
 import { LayeredAvatar } from '../../equipment/index.ts';
 import { GameLink } from '../../shared/GameLink/index.ts';
@@ -106,7 +106,7 @@ export function OutfitEditor({ outfit, outfitsItems, onSave, initialPage = 'eyes
                       <Text weight="strong">{slotName(slot)}</Text>
                       <IconButton
                         label={t(`outfit.outfitEditor.previous.${slot}`)}
-                        icon={<ChevronIcon direction="left" />}
+                        icon={<Icon name="chevron-left" />}
                         variant="soft"
                         disabled={!enabled}
                         onClick={() => cycle(slot, -1)}
@@ -132,7 +132,7 @@ export function OutfitEditor({ outfit, outfitsItems, onSave, initialPage = 'eyes
                       </Box>
                       <IconButton
                         label={t(`outfit.outfitEditor.next.${slot}`)}
-                        icon={<ChevronIcon direction="right" />}
+                        icon={<Icon name="chevron-right" />}
                         variant="soft"
                         disabled={!enabled}
                         onClick={() => cycle(slot, 1)}
@@ -152,7 +152,7 @@ export function OutfitEditor({ outfit, outfitsItems, onSave, initialPage = 'eyes
               <Box className={styles.pageSelector}>
                 <IconButton
                   label={t('outfit.outfitEditor.previousPage')}
-                  icon={<ChevronIcon direction="left" />}
+                  icon={<Icon name="chevron-left" />}
                   variant="soft"
                   onClick={() => turnPage(-1)}
                 />
@@ -161,7 +161,7 @@ export function OutfitEditor({ outfit, outfitsItems, onSave, initialPage = 'eyes
                 </Box>
                 <IconButton
                   label={t('outfit.outfitEditor.nextPage')}
-                  icon={<ChevronIcon direction="right" />}
+                  icon={<Icon name="chevron-right" />}
                   variant="soft"
                   onClick={() => turnPage(1)}
                 />

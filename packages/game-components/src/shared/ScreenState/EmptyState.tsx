@@ -1,4 +1,4 @@
-import { Heading, Text } from '@rpg/design-system';
+import { Heading, Icon, Text } from '@rpg/design-system';
 import type { ReactNode } from 'react';
 import * as styles from './ScreenState.css.ts';
 
@@ -15,15 +15,9 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
     <section className={styles.panel} aria-label={title}>
-      <svg className={styles.glyph} aria-hidden="true" width="1em" height="1em" viewBox="0 0 24 24" focusable="false">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-          d="M3 9h18v11H3zM3 9l3-5h12l3 5M9 13h6"
-        />
-      </svg>
+      <span className={styles.glyph}>
+        <Icon name="empty" />
+      </span>
       <Heading level={3} as="h2">
         {title}
       </Heading>

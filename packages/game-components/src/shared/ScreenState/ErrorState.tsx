@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@rpg/design-system';
+import { Button, Heading, Icon, Text } from '@rpg/design-system';
 import { useGameTranslation } from '../private/use-game-translation.ts';
 import * as styles from './ScreenState.css.ts';
 
@@ -16,22 +16,9 @@ export function ErrorState({ onRetry, title, description }: ErrorStateProps) {
   const { t } = useGameTranslation();
   return (
     <div className={styles.errorPanel} role="alert">
-      <svg
-        className={styles.errorGlyph}
-        aria-hidden="true"
-        width="1em"
-        height="1em"
-        viewBox="0 0 24 24"
-        focusable="false"
-      >
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-          d="M12 3 2 21h20L12 3zM12 10v5M12 17.5v.5"
-        />
-      </svg>
+      <span className={styles.errorGlyph}>
+        <Icon name="alert" />
+      </span>
       <Heading level={3} as="h2">
         {title ?? t('account.screenState.errorTitle')}
       </Heading>

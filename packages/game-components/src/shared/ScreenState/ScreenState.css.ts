@@ -136,9 +136,10 @@ export const errorPanel = style([
   },
 ]);
 
+/** A screen state's icon, 1em square at the size of a large heading. */
 export const glyph = style({
+  display: 'flex',
   fontSize: vars.heading['2'].tablet.fontSize,
-  lineHeight: 1,
   color: vars.color.tone.brand.text,
 });
 

@@ -1,3 +1,4 @@
+import { Icon } from '@rpg/design-system';
 import * as styles from './BackArrow.css.ts';
 
 /**
@@ -6,16 +7,8 @@ import * as styles from './BackArrow.css.ts';
  */
 export function BackArrow() {
   return (
-    <svg
-      className={styles.arrow}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M16 10H4.5M9 5 4 10l5 5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <span className={styles.arrow}>
+      <Icon name="arrow-left" />
+    </span>
   );
 }

@@ -300,6 +300,7 @@ export const sectionLink = style({
 });
 
 export const disclosureIcon = style({
+  display: 'flex',
   flexShrink: 0,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,

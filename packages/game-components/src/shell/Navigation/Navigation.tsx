@@ -1,5 +1,5 @@
 import type { BaseInfo, Language } from '@rpg/contracts';
-import { Box, Button, IconButton } from '@rpg/design-system';
+import { Box, Button, Icon, IconButton } from '@rpg/design-system';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useGameLinkComponent, useHrefOf } from '../../shared/GameLink/index.ts';
 import { cx } from '../../shared/private/cx.ts';
@@ -50,33 +50,11 @@ export interface NavigationProps {
 /** The phone drawer starts closed: its code (the dialog primitives) loads once a signed-in header is shown. */
 const NavigationDrawer = onDemand(async () => (await import('./NavigationDrawer.tsx')).NavigationDrawer);
 
-const MenuIcon = () => (
-  <svg
-    viewBox="0 0 20 20"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d="M3 5h14M3 10h14M3 15h14" strokeLinecap="round" />
-  </svg>
-);
-
+/** A section button's chevron, turned upside down while its menu is open. */
 const DisclosureIcon = ({ open }: { open: boolean }) => (
-  <svg
-    viewBox="0 0 20 20"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-    className={cx(styles.disclosureIcon, open && styles.disclosureIconOpen)}
-  >
-    <path d="M5 7.5 10 12.5l5-5" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
+  <span className={cx(styles.disclosureIcon, open && styles.disclosureIconOpen)}>
+    <Icon name="chevron-down" />
+  </span>
 );
 
 /** Moves the focus among the links of an open section menu: arrows, Home and End. */
@@ -267,7 +245,7 @@ export function Navigation({
           <Box className={styles.menu}>
             <IconButton
               label={t('nav.openMenu')}
-              icon={<MenuIcon />}
+              icon={<Icon name="menu" />}
               variant="soft"
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}

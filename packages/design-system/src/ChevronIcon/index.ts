@@ -1,2 +1,0 @@
-export type { ChevronIconDirection, ChevronIconProps } from './ChevronIcon.tsx';
-export { ChevronIcon, chevronIconDirections } from './ChevronIcon.tsx';
