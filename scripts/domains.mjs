@@ -84,12 +84,13 @@ export const domainProblems = ({ list, read }) => {
       }
     }
   }
-  const messagesFile = `${components}/i18n/languages/en.ts`;
+  const messagesFile = `${components}/i18n/load.ts`;
   const subtrees = read(messagesFile)
-    .match(/export const messages = \{([^}]*)\}/)?.[1]
+    .match(/export const gameAreas = \[([^\]]*)\]/)?.[1]
     .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith('...'));
+    .map((part) => part.trim().replace(/^'|'$/g, ''))
+    .filter(Boolean);
+  if (!subtrees?.length) problems.push(`${messagesFile}: no gameAreas list to hold to the domain map`);
   for (const subtree of subtrees ?? []) {
     if (!known.has(subtree))
       problems.push(`${messagesFile}: the message subtree '${subtree}' is not a domain of scripts/domains.mjs`);

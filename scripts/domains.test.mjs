@@ -20,7 +20,7 @@ const repository = (changes = {}) => ({
       src: {
         shell: { Footer: { 'Footer.stories.tsx': story('Game/Shell/Footer') } },
         ranking: { RankingTable: { 'RankingTable.stories.tsx': story('Game/Ranking/RankingTable'), 'x.ts': '' } },
-        i18n: { languages: { 'en.ts': 'export const messages = { ...shell, ranking };' } },
+        i18n: { 'load.ts': "export const gameAreas = ['ranking'] as const;" },
         'index.ts': '',
         ...changes.components,
       },
@@ -44,7 +44,7 @@ describe('the domain map', () => {
         repository({
           components: {
             cosmetics: {},
-            i18n: { languages: { 'en.ts': 'export const messages = { ...shell, ranking, cosmetics };' } },
+            i18n: { 'load.ts': "export const gameAreas = ['ranking', 'cosmetics'] as const;" },
           },
           entities: { 'shops.ts': '' },
           features: { dev: {} },

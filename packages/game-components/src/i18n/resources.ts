@@ -1,9 +1,18 @@
-import type { Language } from '@rpg/contracts';
-import { messages as de } from './languages/de.ts';
-import { messages as en } from './languages/en.ts';
-import { messages as es } from './languages/es.ts';
-import { messages as fr } from './languages/fr.ts';
-import { messages as pl } from './languages/pl.ts';
+import { type Language, languages } from '@rpg/contracts';
+import type account from '../account/locales/en.json';
+import type adventures from '../adventures/locales/en.json';
+import type arena from '../arena/locales/en.json';
+import type battle from '../battle/locales/en.json';
+import type character from '../character/locales/en.json';
+import type equipment from '../equipment/locales/en.json';
+import type outfit from '../outfit/locales/en.json';
+import type premium from '../premium/locales/en.json';
+import type quests from '../quests/locales/en.json';
+import type ranking from '../ranking/locales/en.json';
+import type shell from '../shell/locales/en.json';
+import type shop from '../shop/locales/en.json';
+import type world from '../world/locales/en.json';
+import { type GameArea, gameAreas } from './load.ts';
 
 /** The i18next namespace of the game components. The host app owns the i18next instance and adds these resources. */
 export const gameNamespace = 'game';
@@ -12,7 +21,22 @@ export const gameNamespace = 'game';
  * One language's messages: the shared ones (the shell's, src/shell/locales/<lng>.json) plus one
  * subtree per component area (src/<area>/locales/<lng>.json, reached as `t('<area>.<key>')`).
  */
-export type GameMessages = typeof en;
+export type GameMessages = typeof shell & {
+  [A in GameArea]: {
+    account: typeof account;
+    adventures: typeof adventures;
+    arena: typeof arena;
+    battle: typeof battle;
+    character: typeof character;
+    equipment: typeof equipment;
+    outfit: typeof outfit;
+    premium: typeof premium;
+    quests: typeof quests;
+    ranking: typeof ranking;
+    shop: typeof shop;
+    world: typeof world;
+  }[A];
+};
 
 /** The suffixes i18next adds to a plural's key for each plural form. */
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
@@ -26,14 +50,24 @@ type MessageKeys<T, Prefix extends string = ''> = {
 /** Every key of the game namespace (the English file's, which the locale tests hold every language to). */
 export type GameKey = MessageKeys<GameMessages>;
 
+/** Every locale file of the package, by path (`../<area>/locales/<lng>.json`), loaded with this module. */
+const localeFiles = import.meta.glob<Record<string, unknown>>('../*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** One language's messages: the shell's at the top level, one subtree per area. */
+const messagesOf = (lng: Language) =>
+  ({
+    ...localeFiles[`../shell/locales/${lng}.json`],
+    ...Object.fromEntries(gameAreas.map((area) => [area, localeFiles[`../${area}/locales/${lng}.json`]])),
+  }) as GameMessages;
+
 /**
  * Every language at once, for Storybook and tests. An app loads one language with
  * `loadGameMessages` instead (this module pulls in all five).
  */
-export const gameResources: Record<Language, { [gameNamespace]: GameMessages }> = {
-  pl: { game: pl },
-  en: { game: en },
-  es: { game: es },
-  de: { game: de },
-  fr: { game: fr },
-};
+export const gameResources = Object.fromEntries(languages.map((lng) => [lng, { game: messagesOf(lng) }])) as Record<
+  Language,
+  { [gameNamespace]: GameMessages }
+>;
