@@ -46,6 +46,7 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas.BuyShopItemReply?.required).toEqual([
       'data',
       'myCharacterBaseInfo',
+      'myCharacter',
       'isSuccess',
     ]);
     expect(buy?.responses['409']?.description).toContain('backpack-full');

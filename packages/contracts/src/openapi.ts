@@ -253,7 +253,12 @@ const operationOf = (name: RouteName, route: RouteDef, requestIds: Map<z.ZodType
     const { status } = errorCatalogue[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const envelope = ['data', route.baseInfo ? 'myCharacterBaseInfo' : '', route.isSuccess ? 'isSuccess' : '']
+  const envelope = [
+    'data',
+    route.baseInfo ? 'myCharacterBaseInfo' : '',
+    route.character ? 'myCharacter' : '',
+    route.isSuccess ? 'isSuccess' : '',
+  ]
     .filter(Boolean)
     .join(', ');
   const description = [

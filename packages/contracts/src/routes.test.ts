@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { characterSchema } from './entities/character.ts';
 import { maxRowId } from './entities/common.ts';
 import { errorCatalogue } from './errors.ts';
 import { buildCharacter } from './fixtures/character.ts';
@@ -220,20 +221,46 @@ describe('request shapes', () => {
 });
 
 describe('replies and errors', () => {
-  it('wrap data in the envelope, with base info and isSuccess where the route has them', () => {
+  it('wrap data in the envelope, with base info, the character and isSuccess where the route has them', () => {
     const body = { data: buildCharacter(5) };
     expect(replySchema(routes.getMyCharacter).parse(body)).toEqual(body);
     expect(replySchema(routes.getMyCharacter).safeParse(buildCharacter(5)).success).toBe(false);
     const trade = replySchema(routes.buyShopItem);
     const data = { shopItems: [], inventory: [] };
     expect(trade.safeParse({ data }).success).toBe(false);
-    expect(
-      trade.safeParse({
-        data,
-        isSuccess: false,
-        myCharacterBaseInfo: { baseCurrency: 0, premiumCurrency: 0, stamina: 0 },
-      }).success,
-    ).toBe(true);
+    const refused = {
+      data,
+      isSuccess: false,
+      myCharacterBaseInfo: { baseCurrency: 0, premiumCurrency: 0, stamina: 0 },
+    };
+    // A purchase changes more of the character than its data shows: the reply carries the whole character.
+    expect(trade.safeParse(refused).success).toBe(false);
+    expect(trade.safeParse({ ...refused, myCharacter: buildCharacter(5) }).success).toBe(true);
+  });
+
+  it('carry the character after every call that changes more of it than its data shows', () => {
+    const withCharacter = routeNames.filter((name) => (routes[name] as RouteDef).character);
+    expect(withCharacter.sort()).toEqual(
+      [
+        'addStat',
+        'arenaFight',
+        'buyPremiumItem',
+        'buyShopItem',
+        'commitFight',
+        'craftCosmetic',
+        'equipItem',
+        'forgotSkill',
+        'learnSkill',
+        'makeSkillActive',
+        'moveItem',
+        'retriveAdventure',
+        'returnDoneQuest',
+        'sellItem',
+        'unequipItem',
+      ].sort(),
+    );
+    // A call whose data is the character already needs no second copy.
+    for (const name of withCharacter) expect(routes[name].data, name).not.toBe(characterSchema);
   });
 
   it('list the plumbing errors of every call', () => {

@@ -34,26 +34,34 @@ import {
   requestedLangQuerySchema,
   sellRequestSchema,
 } from './requests.ts';
+import { type RouteAddress, type RouteAddresses, type RouteName, routeAddresses } from './route-refs.ts';
 
 /**
  * The route table: one entry per call. The server registers and validates its
  * routes from it; the API client checks replies with it (the app in development only:
- * its pages call with routeRefs, this table without the schemas).
- * Paths are relative to the API base (`/api`); `{id}` is a path parameter.
+ * its pages call with routeRefs, the routes' addresses without the schemas).
+ * A route is its address (method, path and language place: route-refs.ts, written there
+ * once) and its schemas and words (below).
  */
-export type RouteDef = {
-  method: 'GET' | 'POST';
-  path: string;
+export type RouteDef = RouteAddress & RouteSchemas;
+
+/** A route's entry beside its address: its schemas, and what the docs say of it. */
+export type RouteSchemas = {
   /** Path parameters (`{id}` in the path). */
   params?: z.ZodType;
   /** Query string schema (GET calls carry the language as `lang`). */
   query?: z.ZodType;
   /** JSON body schema (POST calls carry the language as `requestedLang`). */
   body?: z.ZodType;
-  /** Schema of the reply's `data` field (every reply is `{ data, myCharacterBaseInfo?, isSuccess? }`). */
+  /** Schema of the reply's `data` field (every reply is `{ data, myCharacterBaseInfo?, myCharacter?, isSuccess? }`). */
   data: z.ZodType;
   /** The reply carries myCharacterBaseInfo beside data. */
   baseInfo?: boolean;
+  /**
+   * The reply carries myCharacter beside data: the whole character after the call, which changes more
+   * of it than its data shows (beyond the spec: the app writes it into its cache instead of reading again).
+   */
+  character?: boolean;
   /** The reply carries isSuccess beside data (false: a purchase refused for lack of currency, nothing changed). */
   isSuccess?: boolean;
   summary: string;
@@ -65,18 +73,15 @@ export type RouteDef = {
 
 const list = z.array;
 
-export const routes = {
+/** Each route's schemas, by name (its address is in routeAddresses). */
+const routeSchemas = {
   // ---- my character ----
   getMyCharacter: {
-    method: 'GET',
-    path: '/my-character',
     query: langQuerySchema,
     data: characterSchema,
     summary: "The signed-in player's character (404 character-not-found when there is none).",
   },
   createMyCharacter: {
-    method: 'POST',
-    path: '/my-character',
     body: createCharacterRequestSchema,
     data: characterSchema,
     summary:
@@ -86,16 +91,12 @@ export const routes = {
       "game-rules.md's creation asks for name + look; the spec's body has only the name. `look` is optional and takes change-outfit's appearance ids: an id that is no option of its part is 404 not-found, one that is not a starter option 409 outfit-option-locked; nothing is created then.",
   },
   getStarterLook: {
-    method: 'GET',
-    path: '/my-character/starter-look',
     data: starterLookSchema,
     summary: 'The look a new character starts in and the options creation offers for each part; needs no character.',
     design:
       'Not in the spec: the creation screen shows the look before the character exists, so GET /my-character cannot serve it. The options are images and ids, no words, so the call takes no language.',
   },
   changeName: {
-    method: 'POST',
-    path: '/my-character/change-name',
     body: changeNameRequestSchema,
     data: characterSchema,
     summary: 'Rename the character; replies with the whole character.',
@@ -104,16 +105,13 @@ export const routes = {
       "The spec's client posts the whole character object with the new name set. The body is accepted loosely: only `name` is read (same rules as creation), every other field is ignored, never trusted. `requestedLang` is optional since the character carries none; the reply is the full character in the player's language.",
   },
   addStat: {
-    method: 'POST',
-    path: '/my-character/add-stat',
     body: addStatRequestSchema,
     data: statsUpdateSchema,
+    character: true,
     summary: 'Spend one unspent stat point on a stat (id: 0 force, 1 intelligence, 2 dexterity, 3 endurance).',
     errors: ['no-stat-points'],
   },
   changeOutfit: {
-    method: 'POST',
-    path: '/my-character/change-outfit',
     body: changeOutfitRequestSchema,
     data: characterSchema,
     summary: 'Save the outfit editor: the chosen option id of each part that can change.',
@@ -122,8 +120,6 @@ export const routes = {
       'The spec sends the seven appearance ids and shows no reply. Parts whose CurrentIndex is null are not sent, so every id is optional; requestedLang is optional too (the spec sends none). The reply is the whole character so the app can replace its cached character and return to /my-character without a refetch.',
   },
   useConsumable: {
-    method: 'POST',
-    path: '/my-character/use-consumable',
     body: idRequestSchema,
     data: characterSchema,
     summary:
@@ -133,27 +129,24 @@ export const routes = {
       "Not in the spec (game-rules.md, Health and consumables): a player must mend health between fights. The pouch's consumables carry `id`, `count` and `healPercent` for it. None of it left (or an id that is no consumable): 409 consumable-not-owned; at full health: 409 health-full; nothing is spent on a refusal. The reply is the whole character, as the other /my-character calls answer, so the app replaces its cached character.",
   },
   equipItem: {
-    method: 'POST',
-    path: '/my-character/equipment/equip',
     body: idRequestSchema,
     data: list(inventoryGameItemSchema),
+    character: true,
     summary:
       'Equip a backpack item into its slot (what was there goes to the backpack); replies with the whole inventory.',
     errors: ['not-found', 'forbidden', 'item-misplaced', 'item-does-not-fit'],
   },
   unequipItem: {
-    method: 'POST',
-    path: '/my-character/equipment/unequip',
     body: idRequestSchema,
     data: list(inventoryGameItemSchema),
+    character: true,
     summary: 'Move an equipped item to the first free backpack slot; replies with the whole inventory.',
     errors: ['not-found', 'forbidden', 'item-misplaced', 'backpack-full'],
   },
   moveItem: {
-    method: 'POST',
-    path: '/my-character/equipment/move',
     body: moveItemRequestSchema,
     data: list(inventoryGameItemSchema),
+    character: true,
     summary:
       'Drag and drop: move an item to an equipment slot or a backpack position; replies with the whole inventory.',
     errors: ['not-found', 'forbidden', 'item-does-not-fit'],
@@ -161,8 +154,6 @@ export const routes = {
       'The spec lists /move with {id, requestedLang} beside equip and unequip, but a drop needs a place: `target` is `{ mainInventoryType: 0, inventoryType }` (an equipment slot, 1 helmet to 4 weapon2) or `{ mainInventoryType: 1, position }` (a backpack slot, 0 to 19). An item already at the target swaps places with the moved one (it must fit the slot it lands in). The backpack position of an item is its order among the backpack items of the inventory list.',
   },
   getCharacterById: {
-    method: 'POST',
-    path: '/characters/get-by-id',
     body: idRequestSchema,
     data: publicCharacterSchema,
     summary: "Another player's public character view (from the ranking): look, level, equipped items, stats, honour.",
@@ -173,34 +164,28 @@ export const routes = {
 
   // ---- skills ----
   makeSkillActive: {
-    method: 'POST',
-    path: '/skills/make-active',
     body: idRequestSchema,
     data: list(skillSchema),
+    character: true,
     summary: 'Make a learnt skill the active one of its slot type; replies with every skill.',
     errors: ['not-found', 'forbidden', 'skill-not-learnt'],
   },
   forgotSkill: {
-    method: 'POST',
-    path: '/skills/forgot',
     body: idRequestSchema,
     data: list(skillSchema),
     baseInfo: true,
+    character: true,
     summary: 'Unlearn a skill that is not active (50% of its price refunded); replies with every skill.',
     errors: ['not-found', 'forbidden', 'skill-active', 'skill-not-learnt'],
   },
 
   // ---- shops ----
   getShops: {
-    method: 'GET',
-    path: '/shops/list',
     query: optionalLangQuerySchema,
     data: shopListSchema,
     summary: 'Every vendor: name, image and shop type.',
   },
   getShop: {
-    method: 'GET',
-    path: '/shops/{id}',
     params: idParamsSchema,
     query: optionalLangQuerySchema,
     data: vendorDetailSchema,
@@ -209,28 +194,24 @@ export const routes = {
     errors: ['not-found'],
   },
   buyShopItem: {
-    method: 'POST',
-    path: '/shops/buy',
     body: idRequestSchema,
     data: shopTradeSchema,
     baseInfo: true,
     isSuccess: true,
+    character: true,
     summary:
       "Buy a vendor's item (id of the shop item). Not enough base currency: isSuccess false and nothing changes.",
     errors: ['not-found', 'forbidden', 'item-not-available', 'backpack-full'],
   },
   sellItem: {
-    method: 'POST',
-    path: '/shops/sell',
     body: sellRequestSchema,
     data: shopTradeSchema,
     baseInfo: true,
+    character: true,
     summary: 'Sell a backpack item to a vendor for its sell value.',
     errors: ['not-found', 'forbidden', 'item-misplaced'],
   },
   rollShop: {
-    method: 'POST',
-    path: '/shops/roll',
     body: idRequestSchema,
     data: vendorDetailSchema,
     baseInfo: true,
@@ -238,26 +219,22 @@ export const routes = {
     errors: ['not-found', 'not-enough-currency'],
   },
   craftCosmetic: {
-    method: 'POST',
-    path: '/shops/craft-cosmetic',
     body: idRequestSchema,
     data: vendorDetailSchema,
     baseInfo: true,
+    character: true,
     summary: 'Craft an outfit recipe (id of the recipe): consumes its items, unlocks the outfit option.',
     errors: ['not-found', 'missing-resources', 'already-owned'],
   },
   learnSkill: {
-    method: 'POST',
-    path: '/shops/learn-skill',
     body: idRequestSchema,
     data: vendorDetailSchema,
     baseInfo: true,
+    character: true,
     summary: 'Learn a skill a vendor teaches (id of the skill) for its price; replies with the vendor page.',
     errors: ['not-found', 'not-enough-currency', 'skill-already-learnt'],
   },
   previewCosmeticItem: {
-    method: 'POST',
-    path: '/shops/preview-cosmetic-item',
     body: idRequestSchema,
     data: outfitSchema,
     summary: "The character's outfit as it would look with a recipe's cosmetic option (id of the recipe).",
@@ -268,25 +245,20 @@ export const routes = {
 
   // ---- premium shop ----
   getPremiumItems: {
-    method: 'GET',
-    path: '/premium-shop/list',
     query: optionalLangQuerySchema,
     data: premiumShopSchema,
     summary: "The premium (cosmetic) items and the end of the player's premium time.",
   },
   buyPremiumItem: {
-    method: 'POST',
-    path: '/premium-shop/buy-premium-item',
     body: idRequestSchema,
     data: premiumShopSchema,
     baseInfo: true,
     isSuccess: true,
+    character: true,
     summary: 'Buy a premium item with premium currency (unlocks its outfit option). Not enough: isSuccess false.',
     errors: ['not-found', 'already-owned'],
   },
   buyPremiumTime: {
-    method: 'POST',
-    path: '/premium-shop/buy-premium-time',
     query: optionalLangQuerySchema,
     data: premiumTimeSchema,
     baseInfo: true,
@@ -294,8 +266,6 @@ export const routes = {
     summary: '7 days of premium time for 100 premium currency (added to any time left). Not enough: isSuccess false.',
   },
   previewPremiumItem: {
-    method: 'POST',
-    path: '/premium-shop/preview',
     body: idRequestSchema,
     data: outfitSchema,
     summary: "The character's outfit as it would look with a premium item (id of the premium item).",
@@ -304,8 +274,6 @@ export const routes = {
       'The spec posts {id, requestedLang} and reads an outfit, but shows no path: POST /premium-shop/preview, beside the other premium-shop calls. Nothing is stored.',
   },
   getPremiumHistory: {
-    method: 'GET',
-    path: '/premium-shop/history',
     query: optionalLangQuerySchema,
     data: list(premiumPurchaseSchema),
     summary: 'Every premium purchase of the player, newest first: date, item, price and kind.',
@@ -315,15 +283,11 @@ export const routes = {
 
   // ---- adventures ----
   getAdventures: {
-    method: 'GET',
-    path: '/adventures',
     query: optionalLangQuerySchema,
     data: adventuresSchema,
     summary: 'The running adventure (or null) and the adventures on offer.',
   },
   acceptAdventure: {
-    method: 'POST',
-    path: '/adventures/accept',
     body: idRequestSchema,
     data: adventuresSchema,
     baseInfo: true,
@@ -331,19 +295,16 @@ export const routes = {
     errors: ['not-found', 'not-enough-action-points', 'adventure-in-progress'],
   },
   retriveAdventure: {
-    method: 'POST',
-    path: '/adventures/retrive',
     body: langRequestSchema,
     data: adventureRetrievalSchema,
     baseInfo: true,
+    character: true,
     summary: 'Collect the rewards of the running adventure once its time has passed.',
     errors: ['no-adventure', 'adventure-in-progress'],
     design:
       'The spec sends a JSON body of unknown shape to /adventures/retrive (spelled so). There is at most one running adventure, so the body is {requestedLang} only. The reply gives the reward (currency, experience, resource items, level-up) with the adventures model afterwards, and the new base info. Before the end time: 409 adventure-in-progress; none running: 409 no-adventure.',
   },
   cancelAdventure: {
-    method: 'POST',
-    path: '/adventures/cancel',
     body: langRequestSchema,
     data: adventuresSchema,
     summary: 'End the running adventure with no reward and no refund.',
@@ -354,15 +315,11 @@ export const routes = {
 
   // ---- locations ----
   getLocations: {
-    method: 'GET',
-    path: '/locations',
     query: langQuerySchema,
     data: list(locationSchema),
     summary: 'Every location; the current one is marked.',
   },
   changeLocation: {
-    method: 'POST',
-    path: '/locations/change',
     body: idRequestSchema,
     data: list(locationSchema),
     baseInfo: true,
@@ -372,25 +329,20 @@ export const routes = {
 
   // ---- battle ----
   getBattleEnemies: {
-    method: 'GET',
-    path: '/battle/enemies',
     query: langQuerySchema,
     data: monstersSchema,
     baseInfo: true,
     summary: "Three monsters of the current location near the player's level, and the monster rolls left today.",
   },
   commitFight: {
-    method: 'POST',
-    path: '/battle/commit-fight',
     body: idRequestSchema,
     data: fightResultSchema,
     baseInfo: true,
+    character: true,
     summary: 'Fight a monster of the list (10 action points): result, rewards, loot and the log.',
     errors: ['not-found', 'not-enough-action-points'],
   },
   rollBattleEnemies: {
-    method: 'POST',
-    path: '/battle/roll',
     query: optionalLangQuerySchema,
     data: monstersSchema,
     baseInfo: true,
@@ -402,26 +354,21 @@ export const routes = {
 
   // ---- arena ----
   getArenaBattles: {
-    method: 'GET',
-    path: '/arena/available-battles',
     query: requestedLangQuerySchema,
     data: list(arenaEnemySchema),
     summary: "Five arena opponents near the player's honour (the query parameter is requestedLang).",
   },
   arenaFight: {
-    method: 'POST',
-    path: '/arena/fight',
     body: idRequestSchema,
     data: arenaFightResultSchema,
     baseInfo: true,
+    character: true,
     summary: 'Fight an arena opponent (id is enemyPlayerId; 5 action points): honour +10 win, -5 loss.',
     errors: ['not-found', 'not-enough-action-points'],
     design:
       "The spec's arena fight button has no action. Like /battle/commit-fight: {id, requestedLang} with the opponent's enemyPlayerId; the reply is the fight (result, honour change, both outfits, log) with base info.",
   },
   arenaRoll: {
-    method: 'POST',
-    path: '/arena/roll',
     query: optionalLangQuerySchema,
     data: list(arenaEnemySchema),
     summary: 'Replace the arena opponents (free, once a minute).',
@@ -432,8 +379,6 @@ export const routes = {
 
   // ---- stored battles ----
   getBattle: {
-    method: 'GET',
-    path: '/battles/{id}',
     params: battleIdParamsSchema,
     query: optionalLangQuerySchema,
     data: storedBattleSchema,
@@ -446,15 +391,11 @@ export const routes = {
 
   // ---- quests ----
   getQuests: {
-    method: 'GET',
-    path: '/quests',
     query: langQuerySchema,
     data: list(questSchema),
     summary: 'The available (not accepted) and accepted quests, in one list.',
   },
   acceptQuest: {
-    method: 'POST',
-    path: '/quests/accept',
     body: idRequestSchema,
     data: list(questSchema),
     baseInfo: true,
@@ -462,27 +403,22 @@ export const routes = {
     errors: ['not-found', 'forbidden', 'not-enough-action-points', 'quest-already-accepted'],
   },
   cancelQuest: {
-    method: 'POST',
-    path: '/quests/cancel',
     body: idRequestSchema,
     data: list(questSchema),
     summary: 'Give up an accepted quest: it is available again, with no refund.',
     errors: ['not-found', 'forbidden', 'quest-not-accepted'],
   },
   returnDoneQuest: {
-    method: 'POST',
-    path: '/quests/return-done',
     body: idRequestSchema,
     data: list(questSchema),
     baseInfo: true,
+    character: true,
     summary: 'Hand in a done quest: its rewards, once.',
     errors: ['not-found', 'forbidden', 'quest-not-accepted', 'quest-not-done', 'backpack-full'],
     design:
       "The spec shows no payload. Like accept and cancel: {id, requestedLang} with the quest's id; the reply is the quest list without it, plus base info (the rewards change currencies). Not every progression complete: 409 quest-not-done. An item reward needs a free backpack slot: 409 backpack-full.",
   },
   rollQuests: {
-    method: 'POST',
-    path: '/quests/roll',
     query: questRollQuerySchema,
     data: list(questSchema),
     baseInfo: true,
@@ -494,17 +430,24 @@ export const routes = {
 
   // ---- ranking ----
   getRankingPage: {
-    method: 'POST',
-    path: '/ranking/get-paginated-list',
     body: rankingRequestSchema,
     data: rankingPageSchema,
     summary: 'A page of players ordered by honour points, with real positions.',
   },
-} as const satisfies Record<string, RouteDef>;
+} as const satisfies { readonly [N in RouteName]: RouteSchemas };
+
+export const routeNames = Object.keys(routeAddresses) as RouteName[];
+
+/** One route's address and schemas as one object type (not an intersection, so hovers read plainly). */
+type Joined<A, S> = { readonly [K in keyof (A & S)]: (A & S)[K] };
+
+/** The route table: each route's address with its schemas. */
+export const routes = Object.fromEntries(
+  routeNames.map((name) => [name, { ...routeAddresses[name], ...routeSchemas[name] }]),
+) as { readonly [N in RouteName]: Joined<RouteAddresses[N], (typeof routeSchemas)[N]> };
 
 export type Routes = typeof routes;
-export type RouteName = keyof Routes;
-export const routeNames = Object.keys(routes) as RouteName[];
+export type { RouteName };
 export type RouteParams<N extends RouteName> = Routes[N] extends { params: z.ZodType }
   ? z.input<Routes[N]['params']>
   : never;
@@ -514,11 +457,12 @@ export type RouteQuery<N extends RouteName> = Routes[N] extends { query: z.ZodTy
 export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]['body']> : never;
 export type RouteData<N extends RouteName> = z.infer<Routes[N]['data']>;
 
-/** The whole reply body of a route: `{ data }` plus base info and isSuccess where the route has them. */
+/** The whole reply body of a route: `{ data }` plus base info, the character and isSuccess where the route has them. */
 export const replySchema = (route: RouteDef) =>
   z.object({
     data: route.data,
     ...(route.baseInfo ? { myCharacterBaseInfo: baseInfoSchema } : {}),
+    ...(route.character ? { myCharacter: characterSchema } : {}),
     ...(route.isSuccess ? { isSuccess: z.boolean() } : {}),
   });
 

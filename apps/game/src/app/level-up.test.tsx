@@ -1,37 +1,59 @@
-import { BattleResult } from '@rpg/contracts';
+import { BattleResult, baseInfoOf } from '@rpg/contracts';
 import {
   buildCharacter,
   buildFightResult,
   buildMonsters,
   buildStats,
   buildStoredBattle,
+  experienceForNextLevel,
 } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { fakeApi, ok } from '../test/fake-api.ts';
+import { fakeApi, ok, withCharacter } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { unspentStatPoints } from './LevelUp.tsx';
 
-const withBase = { myCharacterBaseInfo: { baseCurrency: 100, premiumCurrency: 5, stamina: 60 } };
 const monsters = buildMonsters(1, { monsterRolls: 3 }, 'en');
 const [wolf] = monsters.monsters;
 const stored = buildStoredBattle(1, {}, {}, 'en');
 const fight = { ...buildFightResult(1, BattleResult.Win, {}, 'en'), battleId: stored.battleId };
 
 /** The character before the fight, and after it (one level more, its points waiting). */
-const before = buildCharacter(3, { name: 'Dobromir', level: 3, doStatsPointsAvaiable: false, statPointsLeft: 0 });
-const after = { ...before, level: 4, doStatsPointsAvaiable: true, statPointsLeft: 5 };
+const before = buildCharacter(3, {
+  name: 'Dobromir',
+  level: 3,
+  experiencePoints: 500,
+  experiencePointsNeededForNextLevel: experienceForNextLevel(3),
+  baseCurrency: 100,
+  premiumCurrency: 5,
+  actionPoints: 60,
+  doStatsPointsAvaiable: false,
+  statPointsLeft: 0,
+});
+const after = {
+  ...before,
+  level: 4,
+  experiencePoints: 500 + fight.battleMonsterRewards.experienceGained - experienceForNextLevel(3),
+  experiencePointsNeededForNextLevel: experienceForNextLevel(4),
+  baseCurrency: 100 + fight.battleMonsterRewards.currencyOne,
+  actionPoints: 50,
+  doStatsPointsAvaiable: true,
+  statPointsLeft: 5,
+};
 
-/** The battle's calls; the character answers `before` until the fight, then `after`. */
+/**
+ * The battle's calls; the character (and the monster list's balance) answers `before` until the fight,
+ * whose reply carries the raised character, and that one from then on.
+ */
 const fightRaisingTheLevel = (raised = after) => {
   let fought = false;
   fakeApi
     .on('getMyCharacter', () => ok(fought ? raised : before))
-    .on('getBattleEnemies', ok(monsters, withBase))
+    .on('getBattleEnemies', () => ok(monsters, { myCharacterBaseInfo: baseInfoOf(fought ? raised : before) }))
     .on('getQuests', ok([]))
     .on('commitFight', () => {
       fought = true;
-      return ok(fight, withBase);
+      return ok(fight, withCharacter('commitFight', raised));
     })
     .on('getBattle', ok(stored));
 };
@@ -46,6 +68,8 @@ describe('the level-up moment', () => {
     await expect
       .element(moment)
       .toHaveAccessibleDescription('Your hero has reached level 4. You have 5 stat points to spend.');
+    // The new level came with the fight's reply: the character is not read again.
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
     // The fight's result is there under it.
     expect(router.state.location.pathname).toBe(`/battle/fight/${stored.battleId}`);
     await moment.getByRole('link', { name: 'Spend points' }).click();

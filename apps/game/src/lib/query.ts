@@ -1,12 +1,13 @@
 import {
   type BaseInfo,
+  baseInfoOf,
   type Character,
   type Language,
   type RouteDefOf,
   type RouteRef,
   routeRefs,
 } from '@rpg/contracts';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import useSWR, { preload, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { api } from './api.ts';
@@ -110,7 +111,7 @@ export const preloadMyCharacter = (uid: string, lang: Language): Promise<unknown
  * The cache of the signed-in player's calls: mutations write what the server answered into it
  * (the new inventory, the character, the balance) instead of refetching.
  */
-export const useGameCache = () => {
+const useGameCache = () => {
   const { user } = useAuth();
   const lang = useLanguage();
   const { mutate } = useSWRConfig();
@@ -158,23 +159,112 @@ export const useGameCache = () => {
    */
   const revalidate = useCallback((route: RouteRef) => mutate((key) => isRouteKey(key, uid, route)), [mutate, uid]);
 
-  return { setRoute, setCharacter, setBaseInfo, revalidate };
+  return { setRoute, setBaseInfo, revalidate };
+};
+
+/** A write into the cached reply of a read, from a mutation's reply: built with `cacheWrite`. */
+export type CacheWrite = {
+  readonly route: RouteRef;
+  readonly input?: RouteInput<RouteRef>;
+  update(data: unknown): unknown;
 };
 
 /**
- * Calls a route of the table as a mutation: fills in the language, and hands the reply's
- * myCharacterBaseInfo to the balance bar. Features write the rest of the reply into the cache.
+ * A typed CacheWrite: `cacheWrite(routeRefs.getShop, { params: { id } }, (vendor) => ({ ...vendor, ... }))`
+ * writes into that read's cached reply in the current language; `undefined` input writes every cached copy.
  */
-export const useCall = () => {
+export const cacheWrite = <R extends RouteRef>(
+  route: R,
+  input: RouteInput<R> | undefined,
+  update: (data: Reply<R>['data']) => Reply<R>['data'],
+): CacheWrite => ({ route, input, update: update as (data: unknown) => unknown });
+
+export type RouteMutationOptions<R extends RouteRef> = {
+  /**
+   * The cached reads the reply changes, written from it. The character and the balance need no entry: the
+   * reply's myCharacter (or its myCharacterBaseInfo) is written by the hook itself.
+   */
+  updates?: (reply: Reply<R>, input: RouteInput<R>) => readonly CacheWrite[];
+  /** Cached reads the call changes that no reply carries (another page's list): read again where shown. */
+  stale?: readonly RouteRef[];
+  /**
+   * The character as the call will certainly leave it, shown at once; the reply's replaces it and a refusal
+   * rolls it back (equip, add a stat).
+   */
+  optimistic?: (character: Character, input: RouteInput<R>) => Character;
+};
+
+/** A call of useRouteMutation; `guess` overrides the options' optimistic character for this call. */
+export type RouteMutation<R extends RouteRef> = (
+  input: RouteInput<R>,
+  call?: { guess?: (character: Character) => Character },
+) => Promise<Reply<R>>;
+
+/**
+ * A state-changing call of the contract: `const buy = useRouteMutation(routeRefs.buyShopItem, { updates })`,
+ * then `await buy({ body: { id } })`. It fills in the language, sends, and writes the reply into the
+ * cache once: the character from myCharacter (else the balance from myCharacterBaseInfo), then the
+ * `updates`; `stale` reads are read again. Resolves to the reply; a refusal rejects (nothing written).
+ */
+export function useRouteMutation<R extends RouteRef>(
+  route: R,
+  options: RouteMutationOptions<R> = {},
+): RouteMutation<R> {
+  const { user } = useAuth();
   const lang = useLanguage();
-  const { setBaseInfo } = useGameCache();
+  const { mutate } = useSWRConfig();
+  const { setRoute, setBaseInfo, revalidate } = useGameCache();
+  // The latest options without making the returned function change at every render (they are closures).
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   return useCallback(
-    async <R extends RouteRef>(route: R, input: RouteInput<R>): Promise<Reply<R>> => {
-      const reply = await api.request(route, withLanguage(route, input as Input, lang));
-      if (!reply) throw new Error(`${route.method} ${route.path} answered no content`);
-      if (reply.myCharacterBaseInfo) await setBaseInfo(reply.myCharacterBaseInfo);
+    async (input: RouteInput<R>, call?: { guess?: (character: Character) => Character }) => {
+      const { updates, stale = [], optimistic } = latest.current;
+      const guess = call?.guess ?? (optimistic && ((character: Character) => optimistic(character, input)));
+      const send = () => read(route, withLanguage(route, input as Input, lang));
+      let reply: Reply<R>;
+      if (guess && user) {
+        // The guess and the answer in the character's cached reply of this language; SWR rolls a refusal back.
+        const characterRoute = routeRefs.getMyCharacter;
+        let answered: Reply<R> | undefined;
+        await mutate<Reply<typeof characterRoute>>(
+          routeKey(user.uid, characterRoute, withLanguage(characterRoute, {}, lang)),
+          async (current) => {
+            answered = await send();
+            return current && answered.myCharacter ? { ...current, data: answered.myCharacter } : current;
+          },
+          {
+            optimisticData: (current) => (current ? { ...current, data: guess(current.data) } : (current as never)),
+            rollbackOnError: true,
+            revalidate: false,
+          },
+        );
+        if (!answered) throw new Error(`${route.method} ${route.path} answered nothing`);
+        reply = answered;
+      } else {
+        reply = await send();
+      }
+      const { myCharacter, myCharacterBaseInfo } = reply;
+      if (myCharacter) {
+        // The character in this language's copy; another language's copy takes only the numbers (its words
+        // are that language's, read again when it is shown).
+        await setRoute(routeRefs.getMyCharacter, (cached) => ({ ...cached, data: myCharacter }), { input: {} });
+        await setBaseInfo(baseInfoOf(myCharacter));
+      } else if (myCharacterBaseInfo) await setBaseInfo(myCharacterBaseInfo);
+      for (const write of updates?.(reply, input) ?? []) {
+        await setRoute(
+          write.route,
+          (cached) => ({ ...cached, data: write.update(cached.data) as typeof cached.data }),
+          {
+            ...(write.input ? { input: write.input } : {}),
+          },
+        );
+      }
+      await Promise.all(stale.map((read) => revalidate(read)));
       return reply;
     },
-    [lang, setBaseInfo],
+    [route, lang, user, mutate, setRoute, setBaseInfo, revalidate],
   );
-};
+}

@@ -3,7 +3,7 @@ import { useToast } from '@rpg/design-system';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAct } from './act.ts';
-import { useCall, useGameCache } from './query.ts';
+import { cacheWrite, useRouteMutation } from './query.ts';
 import { useLanguage } from './use-language.ts';
 
 /** The consumable's name without the pouch's count ("Chleb ×3" -> "Chleb"). */
@@ -17,18 +17,18 @@ const nameOf = (item: ConsumableItem) =>
  * Used where fights start (/battle, /arena) and on /my-character; resolves true when used.
  */
 export const useUseConsumable = () => {
-  const call = useCall();
   const act = useAct();
   const toast = useToast();
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { setCharacter } = useGameCache();
+  const consumeCall = useRouteMutation(routeRefs.useConsumable, {
+    updates: (reply) => [cacheWrite(routeRefs.getMyCharacter, {}, () => reply.data)],
+  });
   return useCallback(
     (item: ConsumableItem) =>
       act(async () => {
         if (item.id === undefined) return false;
-        const reply = await call(routeRefs.useConsumable, { body: { id: item.id } });
-        await setCharacter(() => reply.data);
+        const reply = await consumeCall({ body: { id: item.id } });
         const format = new Intl.NumberFormat(lang);
         toast.show({
           tone: 'positive',
@@ -40,6 +40,6 @@ export const useUseConsumable = () => {
         });
         return true;
       }),
-    [act, call, setCharacter, toast, t, lang],
+    [act, consumeCall, toast, t, lang],
   );
 };

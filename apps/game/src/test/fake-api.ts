@@ -1,4 +1,4 @@
-import { type RouteDef, type RouteName, routes } from '@rpg/contracts';
+import { baseInfoOf, type Character, type RouteDef, type RouteName, routes } from '@rpg/contracts';
 
 /** What a fake route answers: a reply body (status 200) or a status with an error body. */
 export type FakeAnswer = { status?: number; body?: unknown };
@@ -78,3 +78,14 @@ export const error = (code: string, message = code) => ({ error: { code, message
 
 /** A reply body: `{ data, ...extras }`. */
 export const ok = (data: unknown, extras: Record<string, unknown> = {}): FakeAnswer => ({ body: { data, ...extras } });
+
+/**
+ * The character fields of a reply to a route that carries the whole character after the call (the
+ * contract's `character: true`): `myCharacter`, and beside it `myCharacterBaseInfo` (its balance) where the
+ * route sends one too, both from the same character as the server answers them:
+ * `ok(data, { isSuccess: true, ...withCharacter('buyShopItem', after) })`.
+ */
+export const withCharacter = (route: RouteName, character: Character) => ({
+  myCharacter: character,
+  ...((routes[route] as RouteDef).baseInfo ? { myCharacterBaseInfo: baseInfoOf(character) } : {}),
+});

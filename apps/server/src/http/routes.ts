@@ -1,5 +1,6 @@
 import {
   type BaseInfo,
+  type Character,
   isLanguage,
   type Language,
   type RouteDef,
@@ -41,6 +42,7 @@ export type RouteReply<N extends RouteName> = { data: z.output<Routes[N]['data']
 }
   ? { myCharacterBaseInfo: BaseInfo }
   : unknown) &
+  (Routes[N] extends { character: true } ? { myCharacter: Character } : unknown) &
   (Routes[N] extends { isSuccess: true } ? { isSuccess: boolean } : unknown);
 
 export type RouteHandler<N extends RouteName> = (context: RouteContext<N>) => Promise<RouteReply<N>>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BaseInfo } from '../entities/character.ts';
+import type { BaseInfo, Character } from '../entities/character.ts';
 import { routePath } from '../route-path.ts';
 import type { RouteDefOf, RouteRef } from '../route-refs.ts';
 import type { RouteDef } from '../routes.ts';
@@ -36,6 +36,8 @@ export type ApiClientCoreOptions = {
 export type Reply<R extends CallableRoute> = {
   data: z.infer<RouteDefOf<R>['data']>;
   myCharacterBaseInfo?: BaseInfo;
+  /** The whole character after the change, on the calls that change more of it than their data shows. */
+  myCharacter?: Character;
   isSuccess?: boolean;
 };
 

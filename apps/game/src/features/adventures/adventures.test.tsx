@@ -2,7 +2,7 @@ import type { Adventure, Adventures } from '@rpg/contracts';
 import { buildAdventure, buildCharacter, buildResourceItem } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';
+import { error, type FakeAnswer, fakeApi, ok, withCharacter } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const hero = buildCharacter(2, { name: 'Wędrowiec', baseCurrency: 100, premiumCurrency: 0, actionPoints: 30 });
@@ -64,20 +64,27 @@ describe('/adventures', () => {
       .toBeEnabled();
   });
 
-  it('collects a finished adventure: the rewards are shown, the offers come back, the character is read again', async () => {
+  it('collects a finished adventure: the rewards are shown, the offers come back, the balance follows the reply', async () => {
     const reward = {
       baseCurrency: 9,
       experience: 7,
       items: [buildResourceItem(1, { name: 'Bread', count: 3 }, 'en')],
       levelUp: false,
     };
+    // The character after collecting: the reward's gold, experience and resources.
+    const after = {
+      ...hero,
+      baseCurrency: hero.baseCurrency + reward.baseCurrency,
+      experiencePoints: hero.experiencePoints + reward.experience,
+      resourcesEquipment: [...hero.resourcesEquipment, ...reward.items],
+    };
     let collected = false;
     fakeApi
-      .on('getMyCharacter', () => ok(collected ? { ...hero, baseCurrency: 109 } : hero))
+      .on('getMyCharacter', () => ok(collected ? after : hero))
       .on('getAdventures', ok(running(errand, -1000)))
       .on('retriveAdventure', () => {
         collected = true;
-        return ok({ ...offers, reward }, { myCharacterBaseInfo: { ...baseInfo, baseCurrency: 109 } });
+        return ok({ ...offers, reward }, withCharacter('retriveAdventure', after));
       });
     await renderApp('/adventures');
     await page.getByRole('button', { name: 'Collect reward' }).click();
@@ -89,7 +96,8 @@ describe('/adventures', () => {
     await expect.element(page.getByText('Bread: 3 pieces')).toBeInTheDocument();
     await expect.element(page.getByRole('list', { name: 'Adventures on offer' })).toBeVisible();
     await expect.poll(() => balance('baseCurrency')).toBe('109');
-    await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);
+    // The reply's character went into the cache: the character is not read again.
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
   it('cancels the running adventure after confirming: the offers come back', async () => {

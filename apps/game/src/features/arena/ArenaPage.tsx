@@ -1,3 +1,4 @@
+import { baseInfoOf } from '@rpg/contracts';
 import { ArenaScreen } from '@rpg/game-components';
 import { useEffect, useState } from 'react';
 import { useMyCharacter } from '../../lib/query.ts';
@@ -40,15 +41,7 @@ export const ArenaPage = () => {
       data={enemies.data?.data}
       error={Boolean(enemies.error) && !enemies.data}
       onRetry={() => void enemies.mutate()}
-      baseInfo={
-        character
-          ? {
-              stamina: character.actionPoints,
-              baseCurrency: character.baseCurrency,
-              premiumCurrency: character.premiumCurrency,
-            }
-          : undefined
-      }
+      baseInfo={character ? baseInfoOf(character) : undefined}
       onFight={fight}
       onRoll={roll}
       nextRollAt={nextRollAt === undefined ? undefined : new Date(nextRollAt).toISOString()}

@@ -1,3 +1,4 @@
+import type { Character } from '@rpg/contracts';
 import {
   buildArenaEnemies,
   buildArenaFightResult,
@@ -6,7 +7,7 @@ import {
 } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { error, fakeApi, ok } from '../../test/fake-api.ts';
+import { error, fakeApi, ok, withCharacter } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { expectLoadingThenError } from '../../test/screen-states.ts';
 
@@ -14,25 +15,44 @@ const hero = buildCharacter(3, { actionPoints: 60 });
 const enemies = buildArenaEnemies(1);
 const [first] = enemies;
 const stored = storedBattleFixtures.arenaWin;
+const fight = { ...buildArenaFightResult(1), battleId: stored.battleId };
+const balance = (id: string) => document.querySelector(`[data-balance="${id}"]`)?.textContent;
+
+/** The character after an arena fight: 5 action points spent, some health lost (honour is not the character's). */
+const afterFight = (before: Character, health: number): Character => ({
+  ...before,
+  actionPoints: before.actionPoints - 5,
+  stats: { ...before.stats, currentHealthPoints: health },
+});
+
+/**
+ * The fight's calls on a server that keeps the character: it answers `before` until the fight, whose reply
+ * carries `after`, and `after` from then on.
+ */
+const serveFight = (before: Character, after: Character) => {
+  let current = before;
+  fakeApi
+    .on('getMyCharacter', () => ok(current))
+    .on('getArenaBattles', ok(enemies))
+    .on('arenaFight', () => {
+      current = after;
+      return ok(fight, withCharacter('arenaFight', after));
+    })
+    .on('getBattle', ok(stored));
+};
 
 describe('/arena', () => {
   it('fights an opponent once and opens the stored fight with the honour', async () => {
-    fakeApi
-      .on('getMyCharacter', ok(hero))
-      .on('getArenaBattles', ok(enemies))
-      .on(
-        'arenaFight',
-        ok(
-          { ...buildArenaFightResult(1), battleId: stored.battleId },
-          { myCharacterBaseInfo: { baseCurrency: 1, premiumCurrency: 2, stamina: 55 } },
-        ),
-      )
-      .on('getBattle', ok(stored));
+    serveFight(hero, afterFight(hero, 80));
     const { router } = await renderApp('/arena');
+    await expect.poll(() => balance('actionPoints')).toBe('60');
     await page.getByRole('button', { name: `Fight: ${first?.enemyPlayerName}` }).click();
     await expect.element(page.getByRole('heading', { level: 3, name: 'Honour' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/battle/fight/${stored.battleId}`);
     expect(fakeApi.callsTo('arenaFight')[0]?.body).toEqual({ id: first?.enemyPlayerId, requestedLang: 'en' });
+    // The action points spent, from the fight's reply: the character is not read again.
+    await expect.poll(() => balance('actionPoints')).toBe('55');
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
   it("shows the player's health; below 25% a fight asks first and the potion heals from the dialog", async () => {
@@ -51,18 +71,8 @@ describe('/arena', () => {
       consumableItems: [potion],
     };
     const healed = { ...hurt, stats: { ...hurt.stats, currentHealthPoints: 40 }, consumableItems: [] };
-    fakeApi
-      .on('getMyCharacter', ok(hurt))
-      .on('getArenaBattles', ok(enemies))
-      .on('useConsumable', ok(healed))
-      .on(
-        'arenaFight',
-        ok(
-          { ...buildArenaFightResult(1), battleId: stored.battleId },
-          { myCharacterBaseInfo: { baseCurrency: 1, premiumCurrency: 2, stamina: 55 } },
-        ),
-      )
-      .on('getBattle', ok(stored));
+    serveFight(hurt, afterFight(healed, 26));
+    fakeApi.on('useConsumable', ok(healed));
     const { router } = await renderApp('/arena');
     await expect
       .element(page.getByRole('meter', { name: 'Your health' }))
@@ -78,10 +88,14 @@ describe('/arena', () => {
     await page.getByRole('button', { name: `Fight: ${first?.enemyPlayerName}` }).click();
     await expect.element(page.getByRole('heading', { level: 3, name: 'Honour' })).toBeVisible();
     expect(fakeApi.callsTo('arenaFight')).toHaveLength(1);
-    // Back from the result lands on the arena.
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
+    // Back from the result lands on the arena, with the health the fight left (its reply's character).
     await router.navigate(-1);
     await expect.poll(() => router.state.location.pathname).toBe('/arena');
     await expect.element(page.getByRole('heading', { level: 1, name: 'Arena' })).toBeVisible();
+    await expect
+      .element(page.getByRole('meter', { name: 'Your health' }))
+      .toHaveAttribute('aria-valuetext', '26 / 100');
   });
 
   it('says why a refused use failed (full health) and fights nothing', async () => {

@@ -1,3 +1,4 @@
+import { baseInfoOf } from '@rpg/contracts';
 import { BattleScreen } from '@rpg/game-components';
 import { useMyCharacter } from '../../lib/query.ts';
 import { useBattleEnemies, useFightMonster, useRollMonsters, useUseConsumable } from './api/battle.ts';
@@ -15,15 +16,7 @@ export const BattlePage = () => {
   return (
     <BattleScreen
       data={enemies.data?.data}
-      baseInfo={
-        character
-          ? {
-              stamina: character.actionPoints,
-              baseCurrency: character.baseCurrency,
-              premiumCurrency: character.premiumCurrency,
-            }
-          : enemies.data?.myCharacterBaseInfo
-      }
+      baseInfo={character ? baseInfoOf(character) : enemies.data?.myCharacterBaseInfo}
       error={Boolean(enemies.error) && !enemies.data}
       onRetry={() => void enemies.mutate()}
       onRoll={roll}

@@ -1,4 +1,4 @@
-import { BattleResult } from '@rpg/contracts';
+import { BattleResult, baseInfoOf, type Character } from '@rpg/contracts';
 import {
   buildCharacter,
   buildFightResult,
@@ -8,16 +8,45 @@ import {
 } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { error, fakeApi, ok } from '../../test/fake-api.ts';
+import { error, fakeApi, ok, withCharacter } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { expectLoadingThenError } from '../../test/screen-states.ts';
 
-const hero = buildCharacter(3, { actionPoints: 60 });
-const withBase = { myCharacterBaseInfo: { baseCurrency: 100, premiumCurrency: 5, stamina: 60 } };
+const hero = buildCharacter(3, { baseCurrency: 100, premiumCurrency: 5, actionPoints: 60 });
+const withBase = { myCharacterBaseInfo: baseInfoOf(hero) };
 const monsters = buildMonsters(1, { monsterRolls: 3 }, 'en');
 const [wolf] = monsters.monsters;
 const stored = buildStoredBattle(1, {}, {}, 'en');
 const fight = { ...buildFightResult(1, BattleResult.Win, {}, 'en'), battleId: stored.battleId };
+const rewards = fight.battleMonsterRewards;
+const balance = (id: string) => document.querySelector(`[data-balance="${id}"]`)?.textContent;
+
+/** The character after winning `fight`: 10 action points spent, the gold, experience and item won, health lost. */
+const afterFight = (before: Character, health: number): Character => ({
+  ...before,
+  actionPoints: before.actionPoints - 10,
+  baseCurrency: before.baseCurrency + rewards.currencyOne,
+  experiencePoints: before.experiencePoints + rewards.experienceGained,
+  stats: { ...before.stats, currentHealthPoints: health },
+  inventoryGameItems: rewards.item ? [...before.inventoryGameItems, rewards.item] : before.inventoryGameItems,
+});
+
+/**
+ * The fight's calls on a server that keeps the character: it answers `before` (and the monster list its
+ * balance) until the fight, whose reply carries `after`, and `after` from then on.
+ */
+const serveFight = (before: Character, after: Character) => {
+  let current = before;
+  fakeApi
+    .on('getMyCharacter', () => ok(current))
+    .on('getBattleEnemies', () => ok(monsters, { myCharacterBaseInfo: baseInfoOf(current) }))
+    .on('getQuests', ok([]))
+    .on('commitFight', () => {
+      current = after;
+      return ok(fight, withCharacter('commitFight', after));
+    })
+    .on('getBattle', ok(stored));
+};
 
 describe('/battle', () => {
   it('shows the monsters with their danger words and the rolls left; a roll replaces them', async () => {
@@ -33,20 +62,20 @@ describe('/battle', () => {
     expect(fakeApi.callsTo('getBattleEnemies')).toHaveLength(1);
   });
 
-  it('fights once and moves to the stored fight, which it only reads', async () => {
-    fakeApi
-      .on('getMyCharacter', ok(hero))
-      .on('getBattleEnemies', ok(monsters, withBase))
-      .on('getQuests', ok([]))
-      .on('commitFight', ok(fight, { myCharacterBaseInfo: { baseCurrency: 120, premiumCurrency: 5, stamina: 50 } }))
-      .on('getBattle', ok(stored));
+  it("fights once and moves to the stored fight, which it only reads; the balance is the reply's character", async () => {
+    serveFight(hero, afterFight(hero, 70));
     const { router } = await renderApp('/battle');
+    await expect.poll(() => balance('baseCurrency')).toBe('100');
     await page.getByRole('button', { name: `Fight: ${wolf?.name}` }).click();
     await expect.element(page.getByRole('heading', { level: 2, name: 'Victory!' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/battle/fight/${stored.battleId}`);
     expect(fakeApi.callsTo('commitFight')).toHaveLength(1);
     expect(fakeApi.callsTo('commitFight')[0]?.body).toEqual({ id: wolf?.id, requestedLang: 'en' });
     expect(fakeApi.callsTo('getBattle')[0]?.params).toEqual({ id: String(stored.battleId) });
+    // The gold won and the action points spent, from the fight's reply: the character is not read again.
+    await expect.poll(() => balance('baseCurrency')).toBe(String(100 + rewards.currencyOne));
+    expect(balance('actionPoints')).toBe('50');
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
   it('says why a refused fight failed and stays on the list', async () => {
@@ -90,13 +119,8 @@ describe('/battle', () => {
       stats: { ...hurt.stats, currentHealthPoints: 13 },
       consumableItems: [{ ...bread, name: 'Bread', count: 1 }],
     };
-    fakeApi
-      .on('getMyCharacter', ok(hurt))
-      .on('getBattleEnemies', ok(monsters, withBase))
-      .on('getQuests', ok([]))
-      .on('useConsumable', ok(healed))
-      .on('commitFight', ok(fight, withBase))
-      .on('getBattle', ok(stored));
+    serveFight(hurt, afterFight(healed, 4));
+    fakeApi.on('useConsumable', ok(healed));
     const { router } = await renderApp('/battle');
     await expect.element(page.getByText(/Your hero is badly hurt: below 25% of health/)).toBeVisible();
     await page.getByRole('button', { name: `Fight: ${wolf?.name}` }).click();
@@ -116,6 +140,9 @@ describe('/battle', () => {
     await expect.element(page.getByRole('heading', { level: 2, name: 'Victory!' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/battle/fight/${stored.battleId}`);
     expect(fakeApi.callsTo('commitFight')).toHaveLength(1);
+    // The fight's reply carries the character: the action points spent show, nothing is read again.
+    await expect.poll(() => balance('actionPoints')).toBe('50');
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
   it('below 25% health, cancel in the dialog fights nothing', async () => {
@@ -131,19 +158,20 @@ describe('/battle', () => {
     expect(router.state.location.pathname).toBe('/battle');
   });
 
-  it('Back from the fight result lands on the monster list, and fights nothing again', async () => {
-    fakeApi
-      .on('getMyCharacter', ok(hero))
-      .on('getBattleEnemies', ok(monsters, withBase))
-      .on('getQuests', ok([]))
-      .on('commitFight', ok(fight, withBase))
-      .on('getBattle', ok(stored));
+  it('Back from the fight result lands on the monster list with the health the fight left, and fights nothing again', async () => {
+    serveFight(hero, afterFight(hero, 70));
     const { router } = await renderApp('/battle');
+    await expect
+      .element(page.getByRole('meter', { name: 'Your health' }))
+      .toHaveAttribute('aria-valuetext', `${hero.stats.healthPoints} / ${hero.stats.healthPoints}`);
     await page.getByRole('button', { name: `Fight: ${wolf?.name}` }).click();
     await expect.element(page.getByRole('heading', { level: 2, name: 'Victory!' })).toBeVisible();
     await router.navigate(-1);
     await expect.poll(() => router.state.location.pathname).toBe('/battle');
     await expect.element(page.getByRole('heading', { level: 1, name: 'Battle' })).toBeVisible();
+    await expect
+      .element(page.getByRole('meter', { name: 'Your health' }))
+      .toHaveAttribute('aria-valuetext', `70 / ${hero.stats.healthPoints}`);
     await router.navigate(1);
     await expect.element(page.getByRole('heading', { level: 2, name: 'Victory!' })).toBeVisible();
     expect(fakeApi.callsTo('commitFight')).toHaveLength(1);

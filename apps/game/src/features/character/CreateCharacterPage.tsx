@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useCall, useRoute } from '../../lib/query.ts';
+import { useRoute, useRouteMutation } from '../../lib/query.ts';
 import { useMyCharacter } from './api/character.ts';
 
 const submitErrorOf = (error: unknown): CreateCharacterScreenProps['submitError'] =>
@@ -25,7 +25,7 @@ const useFrom = () => {
 export const CreateCharacterPage = () => {
   const character = useMyCharacter();
   const starterLook = useRoute(routeRefs.getStarterLook, {});
-  const call = useCall();
+  const create = useRouteMutation(routeRefs.createMyCharacter);
   const navigate = useNavigate();
   const from = useFrom();
   const [submitting, setSubmitting] = useState(false);
@@ -42,7 +42,7 @@ export const CreateCharacterPage = () => {
         setSubmitting(true);
         setSubmitError(undefined);
         try {
-          const reply = await call(routeRefs.createMyCharacter, { body: { name, look } });
+          const reply = await create({ body: { name, look } });
           await character.mutate({ data: reply.data }, { revalidate: false });
           await navigate(from, { replace: true });
         } catch (error) {

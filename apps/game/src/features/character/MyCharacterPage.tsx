@@ -1,5 +1,5 @@
 import { CharacterScreen } from '@rpg/game-components';
-import { useEquipmentActions } from '../../data/inventory.ts';
+import { useEquipmentActions } from '../../lib/use-equipment-actions.ts';
 import { useActivateSkill, useAddStat, useMyCharacter, useUseConsumable } from './api/character.ts';
 import { useSettings } from './use-settings.ts';
 

@@ -1,6 +1,6 @@
 import { EquipmentScreen } from '@rpg/game-components';
-import { useEquipmentActions } from '../../data/inventory.ts';
 import { useMyCharacter } from '../../lib/query.ts';
+import { useEquipmentActions } from '../../lib/use-equipment-actions.ts';
 
 /** `/equipment`: the equipped slots and the backpack (two tabs on phones); click toggles, drag moves. */
 export const EquipmentPage = () => {

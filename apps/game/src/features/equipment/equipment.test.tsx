@@ -8,7 +8,7 @@ import {
 import { buildCharacter, buildInventoryGameItem } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { error, fakeApi, ok } from '../../test/fake-api.ts';
+import { error, fakeApi, ok, withCharacter } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const helm = buildInventoryGameItem(43, { name: 'Iron helm', inventoryType: InventorySlotType.Helmet }, 'en');
@@ -29,6 +29,31 @@ const equipped = inventory.map((item) =>
       : item,
 );
 
+/**
+ * The character with the helm on, as the server answers it: the helm's bonuses in the stats, and in the
+ * backpack a dagger that reached it meanwhile (another tab's fight), which the page's guess cannot know:
+ * it shows once the reply's character replaces the guess.
+ */
+const dagger = buildInventoryGameItem(
+  44,
+  { name: 'Wolf fang dagger', inventoryType: InventorySlotType.Weapon1, mainInventoryType: MainInventoryType.Backpack },
+  'en',
+);
+const firstFree = equipped.findIndex((item, index) => index > 4 && item.isEmpty);
+const serverInventory = equipped.map((item, index) => (index === firstFree ? dagger : item));
+const helmed = {
+  ...hero,
+  inventoryGameItems: serverInventory,
+  stats: {
+    ...hero.stats,
+    forceFromItems: hero.stats.forceFromItems + helm.force,
+    intelligenceFromItems: hero.stats.intelligenceFromItems + helm.intelligence,
+    dexterityFromItems: hero.stats.dexterityFromItems + helm.dexterity,
+    enduranceFromItems: hero.stats.enduranceFromItems + helm.endurance,
+    armor: hero.stats.armor + helm.armor,
+  },
+};
+
 const headSlot = () => document.querySelector<HTMLElement>('[data-drop-slot="equipment-1"]');
 const helmIn = (slot: HTMLElement | null) => Boolean(slot?.textContent?.includes('Iron helm'));
 
@@ -41,9 +66,12 @@ describe('/equipment', () => {
     await expect.poll(() => fakeApi.callsTo('equipItem').length).toBe(1);
     // Shown before the server answers: the prediction is in the cache.
     await expect.poll(() => helmIn(headSlot())).toBe(true);
-    answer(ok(equipped));
-    await expect.poll(() => helmIn(headSlot())).toBe(true);
+    answer(ok(serverInventory, withCharacter('equipItem', helmed)));
+    // The reply's character replaces the guess: the helm stays on, the dagger shows, nothing is read again.
+    await expect.element(page.getByRole('button', { name: 'Move Wolf fang dagger' })).toBeVisible();
+    expect(helmIn(headSlot())).toBe(true);
     expect(fakeApi.callsTo('equipItem')[0]?.body).toEqual({ id: helm.id, requestedLang: 'en' });
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
   it('rolls a refused equip back and says why', async () => {
@@ -55,7 +83,7 @@ describe('/equipment', () => {
   });
 
   it('moves with the keyboard (pick up, walk to the head slot, drop) and sends the contract move target', async () => {
-    fakeApi.on('getMyCharacter', ok(hero)).on('moveItem', ok(equipped));
+    fakeApi.on('getMyCharacter', ok(hero)).on('moveItem', ok(serverInventory, withCharacter('moveItem', helmed)));
     await renderApp('/equipment');
     const handle = page.getByRole('button', { name: 'Move Iron helm' });
     await expect.element(handle).toBeVisible();
@@ -69,6 +97,8 @@ describe('/equipment', () => {
       target: { mainInventoryType: MainInventoryType.Inventory, inventoryType: InventorySlotType.Helmet },
       requestedLang: 'en',
     });
+    await expect.element(page.getByRole('button', { name: 'Move Wolf fang dagger' })).toBeVisible();
+    expect(helmIn(headSlot())).toBe(true);
   });
 
   it('shows the error state when the character cannot be loaded', async () => {

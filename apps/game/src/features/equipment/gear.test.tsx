@@ -9,7 +9,7 @@ import { buildCharacter, buildInventoryGameItem } from '@rpg/contracts/fixtures'
 import { avatarLayers } from '@rpg/game-assets';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { fakeApi, ok } from '../../test/fake-api.ts';
+import { fakeApi, ok, withCharacter } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const none = { force: 0, intelligence: 0, dexterity: 0, endurance: 0, armor: 0 };
@@ -100,10 +100,25 @@ describe('gear comparison', () => {
   });
 
   it('a click on a backpack item still equips it (the details are for hover, focus and tap)', async () => {
-    fakeApi.on('getMyCharacter', ok(hero)).on('equipItem', ok(inventory));
+    // The server's answer: the long sword in the hand, the old one in its backpack place, the force it adds.
+    const swapped = inventory.map((item) =>
+      item.id === bought.id
+        ? { ...bought, mainInventoryType: MainInventoryType.Inventory }
+        : item.id === worn.id
+          ? { ...worn, mainInventoryType: MainInventoryType.Backpack }
+          : item,
+    );
+    const armed = {
+      ...hero,
+      inventoryGameItems: swapped,
+      stats: { ...hero.stats, forceFromItems: hero.stats.forceFromItems + bought.force - worn.force },
+    };
+    fakeApi.on('getMyCharacter', ok(hero)).on('equipItem', ok(swapped, withCharacter('equipItem', armed)));
     await renderApp('/equipment');
     await page.getByRole('button', { name: 'Move Long sword' }).click();
     await expect.poll(() => fakeApi.callsTo('equipItem').length).toBe(1);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+    const weaponSlot = () => document.querySelector('[data-drop-slot="equipment-3"]')?.textContent ?? '';
+    await expect.poll(weaponSlot).toContain('Long sword');
   });
 });

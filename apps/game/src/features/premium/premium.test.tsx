@@ -2,7 +2,7 @@ import type { PremiumItem, PremiumShop } from '@rpg/contracts';
 import { buildCharacter, buildOutfit, buildPremiumHistory, buildPremiumShop } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';
+import { error, type FakeAnswer, fakeApi, ok, withCharacter } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const hero = buildCharacter(4, { name: 'Bogacz', baseCurrency: 100, premiumCurrency: 50, actionPoints: 30 });
@@ -13,6 +13,8 @@ const shop: PremiumShop = { ...fixtureShop, premiumItems: [item] };
 const gems = () => document.querySelector('[data-balance="premiumCurrency"]')?.textContent;
 const never = () => new Promise<FakeAnswer>(() => undefined);
 const card = () => page.getByRole('article', { name: item.name });
+/** The character after buying the item: its price paid (a cloak is worn on the back, no part the outfit editor lists). */
+const afterPurchase = { ...hero, premiumCurrency: hero.premiumCurrency - item.price };
 
 const confirmBuy = async () => {
   await card().getByRole('button', { name: 'Buy' }).click();
@@ -37,16 +39,16 @@ describe('/premium-shop', () => {
     await expect.element(page.getByText('No cosmetics on offer right now.')).toBeVisible();
   });
 
-  it('buys after confirming: the card turns owned, the gems follow, the history and the character are read again', async () => {
+  it("buys after confirming: the card turns owned, the gems follow the reply's character, nothing is read again", async () => {
     let bought = false;
     fakeApi
-      .on('getMyCharacter', () => ok(bought ? { ...hero, premiumCurrency: 30 } : hero))
+      .on('getMyCharacter', () => ok(bought ? afterPurchase : hero))
       .on('getPremiumItems', ok(shop))
       .on('buyPremiumItem', () => {
         bought = true;
         return ok(
           { ...shop, premiumItems: [{ ...item, isOwned: true }] },
-          { isSuccess: true, myCharacterBaseInfo: { ...baseInfo, premiumCurrency: 30 } },
+          { isSuccess: true, ...withCharacter('buyPremiumItem', afterPurchase) },
         );
       });
     await renderApp('/premium-shop');
@@ -57,18 +59,21 @@ describe('/premium-shop', () => {
     await expect.poll(gems).toBe('30');
     expect(fakeApi.callsTo('buyPremiumItem')[0]?.body).toEqual({ id: item.id, requestedLang: 'en' });
     expect(fakeApi.callsTo('getPremiumItems')).toHaveLength(1);
-    await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);
+    // The reply's character went into the cache: the character is not read again.
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
   it('shows the refusal when the server answers isSuccess false', async () => {
     fakeApi
       .on('getMyCharacter', ok(hero))
       .on('getPremiumItems', ok(shop))
-      .on('buyPremiumItem', ok(shop, { isSuccess: false, myCharacterBaseInfo: baseInfo }));
+      // Refused: nothing changed, the character comes back as it was.
+      .on('buyPremiumItem', ok(shop, { isSuccess: false, ...withCharacter('buyPremiumItem', hero) }));
     await renderApp('/premium-shop');
     await confirmBuy();
     const refusal = page.getByRole('dialog', { name: 'Message' });
     await expect.element(refusal.getByText('Not enough premium points to buy that')).toBeVisible();
+    expect(gems()).toBe('50');
     expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
@@ -87,14 +92,14 @@ describe('/premium-shop', () => {
   it('previews the item on the avatar and buys from the preview: the preview closes and says so', async () => {
     let bought = false;
     fakeApi
-      .on('getMyCharacter', () => ok(bought ? { ...hero, premiumCurrency: 30 } : hero))
+      .on('getMyCharacter', () => ok(bought ? afterPurchase : hero))
       .on('getPremiumItems', ok(shop))
       .on('previewPremiumItem', ok(buildOutfit(3, { back: item.cosmeticItemImagePath })))
       .on('buyPremiumItem', () => {
         bought = true;
         return ok(
           { ...shop, premiumItems: [{ ...item, isOwned: true }] },
-          { isSuccess: true, myCharacterBaseInfo: { ...baseInfo, premiumCurrency: 30 } },
+          { isSuccess: true, ...withCharacter('buyPremiumItem', afterPurchase) },
         );
       });
     await renderApp('/premium-shop');
@@ -110,7 +115,7 @@ describe('/premium-shop', () => {
     await expect.element(preview).not.toBeInTheDocument();
     await expect.element(page.getByText(`Bought ${item.name}: it is among your outfit options now.`)).toBeVisible();
     await expect.element(card().getByText('Owned')).toBeVisible();
-    await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
   it('buys premium time: the end date comes from the reply', async () => {

@@ -2,7 +2,7 @@ import type { Quest } from '@rpg/contracts';
 import { buildCharacter, buildQuest } from '@rpg/contracts/fixtures';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';
+import { error, type FakeAnswer, fakeApi, ok, withCharacter } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const hero = buildCharacter(2, { name: 'Tropiciel', baseCurrency: 100, premiumCurrency: 2, actionPoints: 50 });
@@ -86,14 +86,21 @@ describe('/quests', () => {
     expect(fakeApi.callsTo('cancelQuest')[0]?.body).toEqual({ id: offer.id, requestedLang: 'en' });
   });
 
-  it('returns a done quest: its rewards are shown, the balance follows and the character is read again', async () => {
+  it("returns a done quest: its rewards are shown, the balance follows the reply's character", async () => {
+    // The character after the return: the quest's gold, gem and experience.
+    const after = {
+      ...hero,
+      baseCurrency: 220,
+      premiumCurrency: 3,
+      experiencePoints: hero.experiencePoints + 80,
+    };
     let returned = false;
     fakeApi
-      .on('getMyCharacter', () => ok(returned ? { ...hero, baseCurrency: 220, premiumCurrency: 3 } : hero))
+      .on('getMyCharacter', () => ok(returned ? after : hero))
       .on('getQuests', ok([offer, done]))
       .on('returnDoneQuest', () => {
         returned = true;
-        return ok([offer], { myCharacterBaseInfo: { ...baseInfo, baseCurrency: 220, premiumCurrency: 3 } });
+        return ok([offer], withCharacter('returnDoneQuest', after));
       });
     await renderApp('/quests');
     await card(done).getByRole('button', { name: 'Return quest and take reward' }).click();
@@ -104,7 +111,9 @@ describe('/quests', () => {
     await expect.element(rewards).toHaveFocus();
     expect(card(done).elements()).toHaveLength(0);
     await expect.poll(() => balance('baseCurrency')).toBe('220');
-    await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);
+    expect(balance('premiumCurrency')).toBe('3');
+    // The reply's character went into the cache: the character is not read again.
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
   it('rolls new quests: the first roll of the hour is free, the next one costs a gem and asks first', async () => {

@@ -1,4 +1,4 @@
-import type { Recipe } from '@rpg/contracts';
+import { baseInfoOf, type Recipe } from '@rpg/contracts';
 import { NotFoundScreen, VendorScreen } from '@rpg/game-components';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -24,11 +24,7 @@ export const VendorPage = () => {
     return <NotFoundScreen />;
   }
   // The balance the character shows (every reply's base info lands there), so prices follow each purchase.
-  const baseInfo = character && {
-    baseCurrency: character.baseCurrency,
-    premiumCurrency: character.premiumCurrency,
-    stamina: character.actionPoints,
-  };
+  const baseInfo = character && baseInfoOf(character);
   return (
     <VendorScreen
       data={baseInfo ? vendor.data?.data : undefined}

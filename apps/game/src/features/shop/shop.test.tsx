@@ -9,8 +9,10 @@ import {
 } from '@rpg/contracts';
 import {
   buildCharacter,
+  buildConsumableItem,
   buildInventoryGameItem,
   buildOutfit,
+  buildResourceItem,
   buildShopItem,
   buildShopList,
   buildShopSkill,
@@ -18,7 +20,7 @@ import {
 } from '@rpg/contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { error, type FakeAnswer, fakeApi, ok } from '../../test/fake-api.ts';
+import { error, type FakeAnswer, fakeApi, ok, withCharacter } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const hero = buildCharacter(3, { name: 'Kupiec', baseCurrency: 500, premiumCurrency: 7, actionPoints: 40, level: 2 });
@@ -109,6 +111,9 @@ describe('/shop/{id}', () => {
       { name: sword.name, mainInventoryType: MainInventoryType.Backpack },
       'en',
     );
+    const inventory = [bought, ...smith.backpackItems];
+    // The character after the purchase: the price paid, the sword in its backpack.
+    const after = { ...hero, baseCurrency: 500 - sword.buyPriceInShop, inventoryGameItems: inventory };
     fakeApi
       .on('getMyCharacter', ok(hero))
       .on('getShop', vendorAt(smith))
@@ -116,9 +121,9 @@ describe('/shop/{id}', () => {
         ok(
           {
             shopItems: smith.vendorItems.map((item) => (item.id === sword.id ? { ...item, isAvailable: false } : item)),
-            inventory: [bought, ...smith.backpackItems],
+            inventory,
           },
-          { isSuccess: true, myCharacterBaseInfo: { ...baseInfo, baseCurrency: 500 - sword.buyPriceInShop } },
+          { isSuccess: true, ...withCharacter('buyShopItem', after) },
         ),
       );
     await renderApp(`/shop/${smith.id}`);
@@ -139,9 +144,10 @@ describe('/shop/{id}', () => {
       .on('getShop', vendorAt(smith))
       .on(
         'buyShopItem',
+        // Refused: nothing changed, the character comes back as it was.
         ok(
           { shopItems: smith.vendorItems, inventory: smith.backpackItems },
-          { isSuccess: false, myCharacterBaseInfo: baseInfo },
+          { isSuccess: false, ...withCharacter('buyShopItem', hero) },
         ),
       );
     await renderApp(`/shop/${smith.id}`);
@@ -202,36 +208,45 @@ describe('/shop/{id}', () => {
     await expect.element(page.getByText('No internet connection')).not.toBeInTheDocument();
   });
 
-  it('reads the character again after a pouch item (its pouch is not in the reply)', async () => {
+  it('a pouch item shows in the character from the reply, without reading it again', async () => {
     const grocer = buildVendorDetail(3, { type: ShopType.ConsumablesOnly }, 'en');
     const bread = buildShopItem(5, { name: 'Bread', inventoryType: InventorySlotType.None, buyPriceInShop: 3 }, 'en');
     const withBread = { ...grocer, vendorItems: [bread] };
+    // The character after the purchase: 3 gold paid, a loaf in the pouch (the backpack is untouched).
+    const loaf = buildConsumableItem(1, { name: 'Bread', id: 1008, count: 1, healPercent: 10 }, 'en');
+    const after = { ...hero, baseCurrency: 497, consumableItems: [...hero.consumableItems, loaf] };
+    let bought = false;
     fakeApi
-      .on('getMyCharacter', ok(hero))
+      .on('getMyCharacter', () => ok(bought ? after : hero))
       .on('getShop', vendorAt(withBread))
-      .on(
-        'buyShopItem',
-        ok(
+      .on('buyShopItem', () => {
+        bought = true;
+        return ok(
           { shopItems: [{ ...bread, isAvailable: false }], inventory: grocer.backpackItems },
-          { isSuccess: true, myCharacterBaseInfo: { ...baseInfo, baseCurrency: 497 } },
-        ),
-      );
-    await renderApp(`/shop/${grocer.id}`);
+          { isSuccess: true, ...withCharacter('buyShopItem', after) },
+        );
+      });
+    const { router } = await renderApp(`/shop/${grocer.id}`);
+    await expect.element(page.getByRole('heading', { level: 1, name: grocer.name })).toBeVisible();
+    expect(gold()).toBe('500');
     await page.getByRole('button', { name: 'Buy: Bread' }).click();
-    await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);
+    await expect.poll(gold).toBe('497');
+    await expect.element(page.getByRole('button', { name: 'Buy: Bread' })).not.toBeInTheDocument();
+    // The reply's character went into the cache: the character is not read again.
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
+    // The character's page shows the loaf in the pouch.
+    await router.navigate('/my-character');
+    await expect.element(page.getByRole('button', { name: 'Use Bread (1 left)' })).toBeInTheDocument();
   });
 
   it("sells after 'Are you sure?' and writes the reply's backpack and balance", async () => {
+    const inventory = smith.backpackItems.filter((item) => item.id !== sellable.id);
+    // The character after the sale: the dagger's value earned, the dagger out of its backpack.
+    const after = { ...hero, baseCurrency: 500 + sellable.sellValue, inventoryGameItems: inventory };
     fakeApi
       .on('getMyCharacter', ok(hero))
       .on('getShop', vendorAt(smith))
-      .on(
-        'sellItem',
-        ok(
-          { shopItems: smith.vendorItems, inventory: smith.backpackItems.filter((item) => item.id !== sellable.id) },
-          { myCharacterBaseInfo: { ...baseInfo, baseCurrency: 500 + sellable.sellValue } },
-        ),
-      );
+      .on('sellItem', ok({ shopItems: smith.vendorItems, inventory }, withCharacter('sellItem', after)));
     await renderApp(`/shop/${smith.id}`);
     await page.getByRole('button', { name: 'Sell: Notched dagger' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -243,6 +258,7 @@ describe('/shop/{id}', () => {
       gameNpcId: smith.id,
       requestedLang: 'en',
     });
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
   it('rerolls the stock into the reply', async () => {
@@ -261,45 +277,73 @@ describe('/shop/{id}', () => {
     expect(fakeApi.callsTo('rollShop')[0]?.body).toEqual({ id: smith.id, requestedLang: 'en' });
   });
 
-  it('learns and unlearns at a trainer; the character keeps the skills', async () => {
+  it('learns and unlearns at a trainer: the gold follows the character each reply carries', async () => {
     const trainer = buildVendorDetail(7, { type: ShopType.SkillsOnly }, 'en');
-    const lesson = buildShopSkill(61, { name: 'Whirlwind', isAvailableToLearn: false, isActive: false }, 'en');
+    const lesson = buildShopSkill(
+      61,
+      { name: 'Whirlwind', isAvailableToLearn: false, isActive: false, buyPriceInShop: 300 },
+      'en',
+    );
     const start = { ...trainer, mySkillsInventory: [], skillItems: [lesson] };
     const learnt = { ...lesson, isAvailableToLearn: true };
     const { buyPriceInShop: _price, ...learntSkill } = learnt;
+    // The character before, after learning (the price paid, the skill learnt) and after unlearning (half back).
+    const before = { ...hero, skills: [] };
+    const schooled = { ...before, baseCurrency: 200, skills: [learntSkill] };
+    const unschooled = { ...schooled, baseCurrency: 350, skills: [] };
     fakeApi
-      .on('getMyCharacter', ok({ ...hero, skills: [] }))
+      .on('getMyCharacter', ok(before))
       .on('getShop', vendorAt(start))
       .on(
         'learnSkill',
-        ok({ ...start, mySkillsInventory: [learntSkill], skillItems: [learnt] }, { myCharacterBaseInfo: baseInfo }),
+        ok({ ...start, mySkillsInventory: [learntSkill], skillItems: [learnt] }, withCharacter('learnSkill', schooled)),
       )
-      .on('forgotSkill', ok([], { myCharacterBaseInfo: baseInfo }));
+      .on('forgotSkill', ok([], withCharacter('forgotSkill', unschooled)));
     await renderApp(`/shop/${trainer.id}`);
     await page.getByRole('button', { name: 'Learn Whirlwind' }).click();
     await expect.element(page.getByRole('button', { name: 'Unlearn Whirlwind' })).toBeVisible();
+    await expect.poll(gold).toBe('200');
     await page.getByRole('button', { name: 'Unlearn Whirlwind' }).click();
     await expect.element(page.getByRole('button', { name: 'Learn Whirlwind' })).toBeVisible();
+    await expect.poll(gold).toBe('350');
     expect(fakeApi.callsTo('learnSkill')[0]?.body).toEqual({ id: lesson.id, requestedLang: 'en' });
     expect(fakeApi.callsTo('forgotSkill')[0]?.body).toEqual({ id: lesson.id, requestedLang: 'en' });
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
   });
 
-  it('tries a recipe on the avatar, crafts it from the preview, and reads the character again', async () => {
+  it('tries a recipe on the avatar, crafts it from the preview; the character comes with the reply', async () => {
     const tailor = buildVendorDetail(9, { type: ShopType.CosmeticsOnly }, 'en');
     const recipe = tailor.outfitRecipes[0] as Recipe;
+    // The character holds the recipe's resources; crafting uses them up and unlocks the recipe's torso option.
+    const before = {
+      ...hero,
+      resourcesEquipment: recipe.requiredItems.map((item, index) =>
+        buildResourceItem(index + 1, { name: item.name, imagePath: item.imagePath }, 'en'),
+      ),
+    };
+    const torsos = before.outfitsItems.torsos;
+    const after = {
+      ...before,
+      resourcesEquipment: [],
+      outfitsItems: {
+        ...before.outfitsItems,
+        torsos: { ...torsos, items: [...torsos.items, { id: 190, imagePath: recipe.imagePath }] },
+      },
+    };
+    let crafted = false;
     let previews = 0;
     fakeApi
-      .on('getMyCharacter', ok(hero))
+      .on('getMyCharacter', () => ok(crafted ? after : before))
       .on('getShop', vendorAt(tailor))
       .on('previewCosmeticItem', () => {
         previews += 1;
         return previews === 1 ? { status: 500, body: error('internal-error') } : ok(buildOutfit(2));
       })
-      .on(
-        'craftCosmetic',
-        ok({ ...tailor, outfitRecipes: tailor.outfitRecipes.slice(1) }, { myCharacterBaseInfo: baseInfo }),
-      );
-    await renderApp(`/shop/${tailor.id}`);
+      .on('craftCosmetic', () => {
+        crafted = true;
+        return ok({ ...tailor, outfitRecipes: tailor.outfitRecipes.slice(1) }, withCharacter('craftCosmetic', after));
+      });
+    const { router } = await renderApp(`/shop/${tailor.id}`);
     await expect.element(page.getByRole('heading', { level: 1, name: tailor.name })).toBeVisible();
     expect(page.getByRole('heading', { name: 'Your backpack' }).elements()).toHaveLength(0);
     await page.getByRole('button', { name: `Preview ${recipe.name}` }).click();
@@ -313,6 +357,10 @@ describe('/shop/{id}', () => {
     await expect.element(page.getByRole('dialog', { name: recipe.name })).not.toBeInTheDocument();
     await expect.element(page.getByRole('heading', { name: recipe.name })).not.toBeInTheDocument();
     expect(fakeApi.callsTo('craftCosmetic')[0]?.body).toEqual({ id: recipe.id, requestedLang: 'en' });
-    await expect.poll(() => fakeApi.callsTo('getMyCharacter').length).toBe(2);
+    // The reply's character went into the cache: the character is not read again.
+    expect(fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
+    // The character's page: the resources the recipe took are gone.
+    await router.navigate('/my-character');
+    await expect.element(page.getByText('You have no resources yet. Adventures and battles bring them.')).toBeVisible();
   });
 });

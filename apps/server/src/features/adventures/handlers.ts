@@ -4,6 +4,7 @@ import type { CharacterRow } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { spentActionPoints } from '../../player/action-points.ts';
+import { characterAfter } from '../../player/character-after.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { freshSeed } from '../../player/seed.ts';
 import { updateCharacter, withPlayer } from '../../player/state.ts';
@@ -131,6 +132,7 @@ export const retriveAdventure: RouteHandler<'retriveAdventure'> = ({ db, uid, la
         reward: { baseCurrency: reward.gold, experience: reward.xp, items, levelUp: levelsGained > 0 },
       },
       myCharacterBaseInfo: baseInfoOf(character, now),
+      myCharacter: await characterAfter(tx, character, lang, now),
     };
   });
 

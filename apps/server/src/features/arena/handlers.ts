@@ -8,7 +8,7 @@ import { spentActionPoints } from '../../player/action-points.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { freshSeed } from '../../player/seed.ts';
 import { loadPossessions, updateCharacter, withPlayer } from '../../player/state.ts';
-import { baseInfoOf, lookOf } from '../../player/view.ts';
+import { baseInfoOf, characterOf, lookOf } from '../../player/view.ts';
 import { type ArenaPlayer, arenaRollWait, honourChange, matchOpponents } from '../../rules/arena.ts';
 import { simulateBattle } from '../../rules/battle.ts';
 import { rules } from '../../rules/config.ts';
@@ -185,5 +185,9 @@ export const arenaFight: RouteHandler<'arenaFight'> = ({ db, uid, body, language
       ...maxHealthsOf(input),
       actions: battleActionsOf(battle, input, lang),
     };
-    return { data, myCharacterBaseInfo: baseInfoOf(row, now) };
+    return {
+      data,
+      myCharacterBaseInfo: baseInfoOf(row, now),
+      myCharacter: characterOf({ ...player, character: row }, lang, now),
+    };
   });

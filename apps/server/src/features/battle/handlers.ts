@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { spentActionPoints } from '../../player/action-points.ts';
 import { freeBackpackPositions } from '../../player/backpack.ts';
+import { characterAfter } from '../../player/character-after.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { monstersOfOffer, newMonsterOffer, storedOffer } from '../../player/monster-offer.ts';
 import { freshSeed } from '../../player/seed.ts';
@@ -247,5 +248,5 @@ export const commitFight: RouteHandler<'commitFight'> = ({ db, uid, body, langua
       ...maxHealthsOf(input),
       actions: battleActionsOf(battle, input, lang),
     };
-    return { data, myCharacterBaseInfo: baseInfoOf(row, now) };
+    return { data, myCharacterBaseInfo: baseInfoOf(row, now), myCharacter: await characterAfter(tx, row, lang, now) };
   });

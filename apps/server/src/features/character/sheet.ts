@@ -86,5 +86,6 @@ export const addStat: RouteHandler<'addStat'> = async ({ db, uid, body, language
         doStatsPointsAvailable: character.stat_points > 0,
         statPointsLeft: character.stat_points,
       },
+      myCharacter: characterOf({ ...player, character }, language.requested, now),
     };
   });

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { languageChange } from '../../player/language.ts';
 import { type Player, type SkillRow, updateCharacter, withPlayer } from '../../player/state.ts';
-import { baseInfoOf, skillsOf } from '../../player/view.ts';
+import { baseInfoOf, characterOf, skillsOf } from '../../player/view.ts';
 import { skillRefund } from '../../rules/shop.ts';
 
 /** The skill of the content and the player's row of it; unknown: 404 not-found, not learnt: 409 skill-not-learnt. */
@@ -48,8 +48,15 @@ export const makeSkillActive: RouteHandler<'makeSkillActive'> = async ({ db, uid
         .execute();
     }
     const remembered = languageChange(character, language);
-    if (!row.active || remembered.last_lang !== undefined) await updateCharacter(tx, character, remembered, now);
-    return { data: skillsOf(await readSkills(tx, character.id), language.requested) };
+    const updated =
+      !row.active || remembered.last_lang !== undefined
+        ? await updateCharacter(tx, character, remembered, now)
+        : character;
+    const skills = await readSkills(tx, character.id);
+    return {
+      data: skillsOf(skills, language.requested),
+      myCharacter: characterOf({ ...player, character: updated, skills }, language.requested, now),
+    };
   });
 
 /**
@@ -74,8 +81,10 @@ export const forgotSkill: RouteHandler<'forgotSkill'> = async ({ db, uid, body, 
       { base_currency: character.base_currency + skillRefund(skill), ...languageChange(character, language) },
       now,
     );
+    const skills = await readSkills(tx, character.id);
     return {
-      data: skillsOf(await readSkills(tx, character.id), language.requested),
+      data: skillsOf(skills, language.requested),
       myCharacterBaseInfo: baseInfoOf(updated, now),
+      myCharacter: characterOf({ ...player, character: updated, skills }, language.requested, now),
     };
   });

@@ -1,4 +1,4 @@
-import { type InventoryGameItem, type Language, MainInventoryType } from '@rpg/contracts';
+import { type Character, type InventoryGameItem, type Language, MainInventoryType } from '@rpg/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -7,7 +7,7 @@ import type { RouteHandler } from '../../http/routes.ts';
 import { freeBackpackPosition } from '../../player/backpack.ts';
 import { languageChange } from '../../player/language.ts';
 import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
-import { equipmentOf, inventoryOf } from '../../player/view.ts';
+import { characterOf, equipmentOf, inventoryOf } from '../../player/view.ts';
 import {
   healthAfterChange,
   isEquipped,
@@ -30,17 +30,20 @@ const changeEquipment = (
   language: RequestLanguage<Language>,
   now: Date,
   plan: (player: Player) => Placement[],
-): Promise<{ data: InventoryGameItem[] }> =>
+): Promise<{ data: InventoryGameItem[]; myCharacter: Character }> =>
   withPlayer(db, uid, async (tx, player) => {
     const placements = plan(player);
     const items = itemsAfter(player.items, placements);
-    const row = player.character;
+    let row = player.character;
     await writePlacements(tx, placements);
     const remembered = languageChange(row, language);
     if (placements.length > 0 || remembered.last_lang !== undefined) {
-      await updateCharacter(tx, row, { ...healthAfterChange(row, player.items, items, now), ...remembered }, now);
+      row = await updateCharacter(tx, row, { ...healthAfterChange(row, player.items, items, now), ...remembered }, now);
     }
-    return { data: inventoryOf(items, language.requested) };
+    return {
+      data: inventoryOf(items, language.requested),
+      myCharacter: characterOf({ ...player, character: row, items }, language.requested, now),
+    };
   });
 
 /** POST /my-character/equipment/equip: a backpack item into its slot; the slot's item takes its backpack place. */

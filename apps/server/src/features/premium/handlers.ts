@@ -13,7 +13,7 @@ import type { RouteHandler } from '../../http/routes.ts';
 import { equippedRows } from '../../player/gear-look.ts';
 import { languageChange, rememberLanguage } from '../../player/language.ts';
 import { characterNotFound, updateCharacter, withPlayer } from '../../player/state.ts';
-import { baseInfoOf, previewLookOf } from '../../player/view.ts';
+import { baseInfoOf, characterOf, previewLookOf } from '../../player/view.ts';
 import { actionPointsAt } from '../../rules/action-points.ts';
 import { buyPremiumTime as buyPremiumTimeRule, isPremium } from '../../rules/timers.ts';
 
@@ -88,6 +88,7 @@ export const buyPremiumItem: RouteHandler<'buyPremiumItem'> = ({ db, uid, body, 
         isSuccess: false,
         data: premiumShopOf(row, player.unlocks, lang, now),
         myCharacterBaseInfo: baseInfoOf(row, now),
+        myCharacter: characterOf(player, lang, now),
       };
     }
     await tx
@@ -115,6 +116,7 @@ export const buyPremiumItem: RouteHandler<'buyPremiumItem'> = ({ db, uid, body, 
       isSuccess: true,
       data: premiumShopOf(updated, unlocks, lang, now),
       myCharacterBaseInfo: baseInfoOf(updated, now),
+      myCharacter: characterOf({ ...player, character: updated, unlocks }, lang, now),
     };
   });
 

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import type { RouteHandler } from '../../http/routes.ts';
 import { spentActionPoints } from '../../player/action-points.ts';
 import { freeBackpackPosition } from '../../player/backpack.ts';
+import { characterAfter } from '../../player/character-after.ts';
 import { rememberLanguage } from '../../player/language.ts';
 import { type Player, updateCharacter, withPlayer } from '../../player/state.ts';
 import { baseInfoOf } from '../../player/view.ts';
@@ -159,6 +160,7 @@ export const returnDoneQuest: RouteHandler<'returnDoneQuest'> = ({ db, uid, body
     return {
       data: await listReply(tx, { ...player, character }, language.requested, now),
       myCharacterBaseInfo: baseInfoOf(character, now),
+      myCharacter: await characterAfter(tx, character, language.requested, now),
     };
   });
 

@@ -15,7 +15,7 @@ import {
   updateCharacter,
   withPlayer,
 } from '../../player/state.ts';
-import { baseInfoOf, ownedItemValues, previewLookOf } from '../../player/view.ts';
+import { baseInfoOf, characterOf, ownedItemValues, previewLookOf } from '../../player/view.ts';
 import { rerollPrice, skillLearnPrice } from '../../rules/shop.ts';
 import { ensureStock, findStockEntry, readStock, replaceStock, type StockRow, stockJson } from './stock.ts';
 import { backpackOf, recipeOutfit, shopItemOf, shopNpcOf, vendorDetailOf } from './view.ts';
@@ -97,7 +97,12 @@ export const buyShopItem: RouteHandler<'buyShopItem'> = ({ db, uid, body, langua
       });
     }
     if (row.base_currency < entry.price) {
-      return { isSuccess: false, data: trade(stock, player, lang), myCharacterBaseInfo: baseInfoOf(row, now) };
+      return {
+        isSuccess: false,
+        data: trade(stock, player, lang),
+        myCharacterBaseInfo: baseInfoOf(row, now),
+        myCharacter: characterOf(player, lang, now),
+      };
     }
     const item = content.items.findByNum(entry.item_id);
     if (!item) throw new Error(`Stock item ${entry.item_id} is not in the content`);
@@ -145,7 +150,12 @@ export const buyShopItem: RouteHandler<'buyShopItem'> = ({ db, uid, body, langua
     );
     const after = await reload(tx, updated);
     const newStock = stock.map((candidate) => (candidate === entry ? { ...candidate, sold: true } : candidate));
-    return { isSuccess: true, data: trade(newStock, after, lang), myCharacterBaseInfo: baseInfoOf(updated, now) };
+    return {
+      isSuccess: true,
+      data: trade(newStock, after, lang),
+      myCharacterBaseInfo: baseInfoOf(updated, now),
+      myCharacter: characterOf(after, lang, now),
+    };
   });
 
 /** POST /shops/sell: sells a backpack item for its sell value (25% of its price with rarity). */
@@ -175,7 +185,11 @@ export const sellItem: RouteHandler<'sellItem'> = ({ db, uid, body, language, no
     );
     const stock = await ensureStock(tx, row.id, row.level, vendor);
     const after = await reload(tx, updated);
-    return { data: trade(stock, after, lang), myCharacterBaseInfo: baseInfoOf(updated, now) };
+    return {
+      data: trade(stock, after, lang),
+      myCharacterBaseInfo: baseInfoOf(updated, now),
+      myCharacter: characterOf(after, lang, now),
+    };
   });
 
 /** POST /shops/roll: a new stock for 5 x level base currency (a vendor that sells no items has nothing to reroll: free). */
@@ -261,6 +275,7 @@ export const craftCosmetic: RouteHandler<'craftCosmetic'> = ({ db, uid, body, la
     return {
       data: vendorDetailOf(vendor, await ensureStock(tx, row.id, row.level, vendor), after, lang),
       myCharacterBaseInfo: baseInfoOf(updated, now),
+      myCharacter: characterOf(after, lang, now),
     };
   });
 
@@ -299,6 +314,7 @@ export const learnSkill: RouteHandler<'learnSkill'> = ({ db, uid, body, language
     return {
       data: vendorDetailOf(vendor, await ensureStock(tx, row.id, row.level, vendor), after, lang),
       myCharacterBaseInfo: baseInfoOf(updated, now),
+      myCharacter: characterOf(after, lang, now),
     };
   });
 

@@ -1,9 +1,8 @@
 import { type Monster, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { hrefOf } from '../../../config/paths.ts';
 import { useAct } from '../../../lib/act.ts';
-import { useCall, useGameCache, useRoute } from '../../../lib/query.ts';
+import { cacheWrite, useRoute, useRouteMutation } from '../../../lib/query.ts';
+import { useFight } from '../../../lib/use-fight.ts';
 
 /** GET /battle/enemies: the monsters of the current place and the rolls left today. */
 export const useBattleEnemies = () => useRoute(routeRefs.getBattleEnemies, {});
@@ -14,43 +13,26 @@ export const useStoredBattle = (id: number | null) =>
 
 /** POST /battle/roll: the new monsters (and rolls left) replace the cached list. */
 export const useRollMonsters = () => {
-  const call = useCall();
   const act = useAct();
-  const { setRoute } = useGameCache();
+  const roll = useRouteMutation(routeRefs.rollBattleEnemies, {
+    updates: (reply) => [cacheWrite(routeRefs.getBattleEnemies, {}, () => reply.data)],
+  });
   return useCallback(
     () =>
       act(async () => {
-        const reply = await call(routeRefs.rollBattleEnemies, {});
-        await setRoute(routeRefs.getBattleEnemies, (cached) => ({ ...cached, data: reply.data }));
+        await roll({});
       }),
-    [act, call, setRoute],
+    [act, roll],
   );
 };
 
 /**
- * POST /battle/commit-fight, once: the fight is stored on the server and the page moves to its
- * address (pushed, so Back from the result lands on the monster list again), which only reads it
- * back, so a reload, Back and Forward, or a second tab never fight again. What the reply does not carry is read again: the character (gold,
- * experience, backpack), the monsters (a fight draws a new offer) and the slay quests' progress.
+ * POST /battle/commit-fight, once, then the stored fight's page (lib/use-fight.ts). A fight draws a new
+ * offer of monsters and moves the slay quests: both are read again.
  */
 export const useFightMonster = () => {
-  const call = useCall();
-  const act = useAct();
-  const navigate = useNavigate();
-  const { revalidate } = useGameCache();
-  return useCallback(
-    (monster: Monster) =>
-      act(async () => {
-        const reply = await call(routeRefs.commitFight, { body: { id: monster.id } });
-        await Promise.all([
-          revalidate(routeRefs.getMyCharacter),
-          revalidate(routeRefs.getBattleEnemies),
-          revalidate(routeRefs.getQuests),
-        ]);
-        navigate(hrefOf({ page: 'fight', id: reply.data.battleId }));
-      }),
-    [act, call, navigate, revalidate],
-  );
+  const fight = useFight(routeRefs.commitFight, [routeRefs.getBattleEnemies, routeRefs.getQuests]);
+  return useCallback((monster: Monster) => fight(monster.id), [fight]);
 };
 
 /** POST /my-character/use-consumable from the low-health dialog: the reply replaces the cached character. */

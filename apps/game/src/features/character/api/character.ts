@@ -1,7 +1,7 @@
-import { type Character, routeRefs, type Skill, type Stat } from '@rpg/contracts';
+import { routeRefs, type Skill, type Stat } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useAct, useAwaitedAct } from '../../../lib/act.ts';
-import { useCall, useGameCache, useMyCharacter } from '../../../lib/query.ts';
+import { cacheWrite, useMyCharacter, useRouteMutation } from '../../../lib/query.ts';
 
 /** POST /my-character/use-consumable from the pouch: the reply replaces the cached character. */
 export { useUseConsumable } from '../../../lib/use-consumable.ts';
@@ -9,83 +9,54 @@ export { useMyCharacter };
 
 const baseField = ['baseForce', 'baseIntelligence', 'baseDexterity', 'baseEndurance'] as const;
 
-/** Spends a stat point: the stat goes up at once, the reply's stats replace the guess; a refusal rolls it back. */
+/** Spends a stat point: the stat goes up and the points left down at once, the reply's character replaces the guess; a refusal rolls it back. */
 export const useAddStat = () => {
-  const call = useCall();
   const act = useAct();
-  const { data, mutate } = useMyCharacter();
-  return useCallback(
-    (stat: Stat) =>
-      act(async () => {
-        const before = data;
-        if (!before) return;
-        const field = baseField[stat];
-        const guess = { ...before.data.stats, [field]: before.data.stats[field] + 1 };
-        await mutate(
-          async () => {
-            const reply = await call(routeRefs.addStat, { body: { id: stat } });
-            const stats = { ...reply.data.stats };
-            return {
-              ...before,
-              data: {
-                ...before.data,
-                stats,
-                doStatsPointsAvaiable: reply.data.doStatsPointsAvailable,
-                // The stats screen says how many are left.
-                ...(reply.data.statPointsLeft === undefined ? {} : { statPointsLeft: reply.data.statPointsLeft }),
-              },
-            };
-          },
-          {
-            optimisticData: { ...before, data: { ...before.data, stats: guess } },
-            rollbackOnError: true,
-            revalidate: false,
-          },
-        );
-      }),
-    [act, call, data, mutate],
-  );
+  const addStat = useRouteMutation(routeRefs.addStat, {
+    optimistic: (character, { body }) => {
+      const field = baseField[body.id];
+      const left = character.statPointsLeft === undefined ? undefined : Math.max(0, character.statPointsLeft - 1);
+      return {
+        ...character,
+        stats: { ...character.stats, [field]: character.stats[field] + 1 },
+        ...(left === undefined ? {} : { statPointsLeft: left, doStatsPointsAvaiable: left > 0 }),
+      };
+    },
+  });
+  return useCallback((stat: Stat) => act(() => addStat({ body: { id: stat } })), [act, addStat]);
 };
 
 /**
- * A skill call whose reply is every skill: the list replaces the cached character's. The skill card answers
+ * A skill call: the reply's character (skills, balance) is written by the mutation. The skill card answers
  * it done when the Promise resolves: a failed one rejects (after its toast).
  */
 const useSkillsCall = (route: typeof routeRefs.makeSkillActive | typeof routeRefs.forgotSkill) => {
-  const call = useCall();
   const act = useAwaitedAct();
-  const { setCharacter } = useGameCache();
+  const call = useRouteMutation(route);
   return useCallback(
     (skill: Skill) =>
       act(async () => {
-        const reply = await call(route, { body: { id: skill.id } });
-        await setCharacter((character) => ({ ...character, skills: reply.data }));
+        await call({ body: { id: skill.id } });
       }),
-    [act, call, route, setCharacter],
+    [act, call],
   );
 };
 
 /** Makes a learnt skill the active one of its slot. */
 export const useActivateSkill = () => useSkillsCall(routeRefs.makeSkillActive);
 
-/** Unlearns a skill that is not active (part of its price back: the reply's balance goes to the bar). */
+/** Unlearns a skill that is not active (part of its price back). */
 export const useForgetSkill = () => useSkillsCall(routeRefs.forgotSkill);
 
-/** Writes a whole character the server answered into the cache. */
-const useReplaceCharacter = () => {
-  const { setCharacter } = useGameCache();
-  return useCallback((next: Character) => setCharacter(() => next), [setCharacter]);
-};
-
-/** Renames the character; a refusal (name taken, invalid) rejects, for the form to show inline. */
+/** Renames the character (the reply is the character); a refusal (name taken, invalid) rejects, for the form to show inline. */
 export const useChangeName = () => {
-  const call = useCall();
-  const replace = useReplaceCharacter();
+  const changeName = useRouteMutation(routeRefs.changeName, {
+    updates: (reply) => [cacheWrite(routeRefs.getMyCharacter, {}, () => reply.data)],
+  });
   return useCallback(
     async (name: string) => {
-      const reply = await call(routeRefs.changeName, { body: { name } });
-      await replace(reply.data);
+      await changeName({ body: { name } });
     },
-    [call, replace],
+    [changeName],
   );
 };

@@ -1,7 +1,7 @@
 import { type OutfitChange, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useAwaitedAct } from '../../../lib/act.ts';
-import { useCall, useGameCache, useMyCharacter } from '../../../lib/query.ts';
+import { cacheWrite, useMyCharacter, useRouteMutation } from '../../../lib/query.ts';
 
 export { useMyCharacter };
 
@@ -10,15 +10,15 @@ export { useMyCharacter };
  * saved; a failure rejects after its toast (the screen then says nothing saved).
  */
 export const useChangeOutfit = () => {
-  const call = useCall();
   const act = useAwaitedAct();
-  const { setCharacter } = useGameCache();
+  const changeOutfit = useRouteMutation(routeRefs.changeOutfit, {
+    updates: (reply) => [cacheWrite(routeRefs.getMyCharacter, {}, () => reply.data)],
+  });
   return useCallback(
     (change: OutfitChange) =>
       act(async () => {
-        const reply = await call(routeRefs.changeOutfit, { body: change });
-        await setCharacter(() => reply.data);
+        await changeOutfit({ body: change });
       }),
-    [act, call, setCharacter],
+    [act, changeOutfit],
   );
 };

@@ -1,7 +1,7 @@
 import { type PremiumItem, routeRefs } from '@rpg/contracts';
 import { useCallback } from 'react';
 import { useAwaitedAct } from '../../../lib/act.ts';
-import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/query.ts';
+import { cacheWrite, useRoute, useRouteMutation } from '../../../lib/query.ts';
 
 /** GET /premium-shop/list: the premium items (owned ones marked) and the end of the premium time. */
 export const usePremiumShop = () => useRoute(routeRefs.getPremiumItems, {});
@@ -14,54 +14,43 @@ export const usePremiumPreview = (item: PremiumItem | undefined) =>
   useRoute(routeRefs.previewPremiumItem, item ? { body: { id: item.id } } : null);
 
 /**
- * Premium purchases. The reply's shop (or premium time) goes into the cached shop and its base
- * info to the balance bar; the verdict goes back to the screen, which shows a refusal
- * (isSuccess false). A purchase adds a history entry and (an item) unlocks an outfit option,
- * which no reply carries: those are read again.
+ * Premium purchases. The reply's shop (or premium time) goes into the cached shop, and an item's reply
+ * carries the character with its new outfit option; the verdict goes back to the screen, which shows a
+ * refusal (isSuccess false). A purchase adds a history entry, which no reply carries: it is read again.
  */
 export const usePremiumActions = () => {
-  const call = useCall();
   // The screen answers each action done when its Promise resolves: a failed one rejects (after its toast).
   const act = useAwaitedAct();
-  const { setRoute, revalidate } = useGameCache();
-  // The character through its bound mutate: revalidate(route) would empty it first, and the
-  // character guard would unmount the shop (and the open preview) while it reloads.
-  const readCharacter = useMyCharacter().mutate;
-
-  const afterPurchase = useCallback(
-    async (isSuccess: boolean, unlocksOutfit: boolean) => {
-      if (!isSuccess) return;
-      await revalidate(routeRefs.getPremiumHistory);
-      if (unlocksOutfit) await readCharacter();
-    },
-    [revalidate, readCharacter],
-  );
+  const buyItem = useRouteMutation(routeRefs.buyPremiumItem, {
+    updates: (reply) => [cacheWrite(routeRefs.getPremiumItems, {}, () => reply.data)],
+    stale: [routeRefs.getPremiumHistory],
+  });
+  const buyTime = useRouteMutation(routeRefs.buyPremiumTime, {
+    updates: (reply) => [
+      cacheWrite(routeRefs.getPremiumItems, undefined, (shop) => ({
+        ...shop,
+        premiumTimeEndsAt: reply.data.premiumTimeEndsAt,
+      })),
+    ],
+    stale: [routeRefs.getPremiumHistory],
+  });
 
   const buy = useCallback(
     (item: PremiumItem) =>
       act(async () => {
-        const reply = await call(routeRefs.buyPremiumItem, { body: { id: item.id } });
-        await setRoute(routeRefs.getPremiumItems, (cached) => ({ ...cached, data: reply.data }));
-        const isSuccess = reply.isSuccess !== false;
-        await afterPurchase(isSuccess, true);
-        return { isSuccess };
+        const reply = await buyItem({ body: { id: item.id } });
+        return { isSuccess: reply.isSuccess !== false };
       }),
-    [act, call, setRoute, afterPurchase],
+    [act, buyItem],
   );
 
   const buyPremiumTime = useCallback(
     () =>
       act(async () => {
-        const reply = await call(routeRefs.buyPremiumTime, {});
-        await setRoute(routeRefs.getPremiumItems, (cached) => ({
-          ...cached,
-          data: { ...cached.data, premiumTimeEndsAt: reply.data.premiumTimeEndsAt },
-        }));
-        const isSuccess = reply.isSuccess !== false;
-        await afterPurchase(isSuccess, false);
-        return { isSuccess };
+        const reply = await buyTime({});
+        return { isSuccess: reply.isSuccess !== false };
       }),
-    [act, call, setRoute, afterPurchase],
+    [act, buyTime],
   );
 
   return { buy, buyPremiumTime };

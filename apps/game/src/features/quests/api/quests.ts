@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAwaitedAct } from '../../../lib/act.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { useCall, useGameCache, useMyCharacter, useRoute } from '../../../lib/query.ts';
+import { cacheWrite, useMyCharacter, useRoute, useRouteMutation } from '../../../lib/query.ts';
 import { freeRollWait, lastFreeRollAt, rememberFreeRoll } from './free-roll.ts';
 
 /** The premium price of a roll that is not the free one, as the board's confirm names it to the player. */
@@ -35,54 +35,44 @@ export const useFreeRoll = () => {
 };
 
 /**
- * The quest actions. Every reply is the whole quest list: it replaces the cached list (this
- * language's copy); its base info goes to the balance bar through useCall. Returning a quest also
- * changes experience, level and maybe the backpack, which the reply does not carry: the character
- * is read again. `onReturned` hears which quest was returned, for the rewards it gave.
+ * The quest actions. Every reply is the whole quest list: it replaces the cached list (this language's
+ * copy). Returning a quest also carries the character after it (experience, level, backpack, balance),
+ * which the mutation writes itself. `onReturned` hears which quest was returned, for the rewards it gave.
  */
 export const useQuestActions = (onReturned: (quest: Quest) => void) => {
-  const call = useCall();
   // The screen answers each action done when its Promise resolves: a failed one rejects (after its toast).
   const act = useAwaitedAct();
-  const { setRoute } = useGameCache();
-  // Read again through the bound mutate: the cache's revalidate(route) empties the cached character
-  // first, and the character guard would unmount this page (and its rewards) while it reloads.
-  const character = useMyCharacter();
-  const readCharacter = character.mutate;
+  const premiumCurrency = useMyCharacter().data?.data.premiumCurrency;
   const freeRoll = useFreeRoll();
-  const premiumCurrency = character.data?.data.premiumCurrency;
-  const setQuests = useCallback(
-    (quests: Quest[]) => setRoute(routeRefs.getQuests, (reply) => ({ ...reply, data: quests }), { input: {} }),
-    [setRoute],
-  );
+  const questList = { updates: (reply: { data: Quest[] }) => [cacheWrite(routeRefs.getQuests, {}, () => reply.data)] };
+  const acceptCall = useRouteMutation(routeRefs.acceptQuest, questList);
+  const cancelCall = useRouteMutation(routeRefs.cancelQuest, questList);
+  const returnCall = useRouteMutation(routeRefs.returnDoneQuest, questList);
+  const rollCall = useRouteMutation(routeRefs.rollQuests, questList);
 
   const accept = useCallback(
     (quest: Quest) =>
       act(async () => {
-        const reply = await call(routeRefs.acceptQuest, { body: { id: quest.id } });
-        await setQuests(reply.data);
+        await acceptCall({ body: { id: quest.id } });
       }),
-    [act, call, setQuests],
+    [act, acceptCall],
   );
 
   const cancel = useCallback(
     (quest: Quest) =>
       act(async () => {
-        const reply = await call(routeRefs.cancelQuest, { body: { id: quest.id } });
-        await setQuests(reply.data);
+        await cancelCall({ body: { id: quest.id } });
       }),
-    [act, call, setQuests],
+    [act, cancelCall],
   );
 
   const returnDone = useCallback(
     (quest: Quest) =>
       act(async () => {
-        const reply = await call(routeRefs.returnDoneQuest, { body: { id: quest.id } });
-        await setQuests(reply.data);
+        await returnCall({ body: { id: quest.id } });
         onReturned(quest);
-        await readCharacter();
       }),
-    [act, call, setQuests, onReturned, readCharacter],
+    [act, returnCall, onReturned],
   );
 
   const roll = useCallback(
@@ -93,8 +83,7 @@ export const useQuestActions = (onReturned: (quest: Quest) => void) => {
           // The most the player agreed to spend: nothing for the free roll (no confirm was asked), else the
           // confirmed price. A free roll used on another device is refused (roll-not-free), never paid unasked.
           const maxPrice = freeRoll.free ? 0 : paidRollPrice;
-          const reply = await call(routeRefs.rollQuests, { query: { maxPrice } });
-          await setQuests(reply.data);
+          const reply = await rollCall({ query: { maxPrice } });
           if (premiumCurrency === undefined || reply.myCharacterBaseInfo?.premiumCurrency === premiumCurrency) {
             freeRoll.used(startedAt);
           }
@@ -107,7 +96,7 @@ export const useQuestActions = (onReturned: (quest: Quest) => void) => {
           throw error;
         }
       }),
-    [act, call, setQuests, premiumCurrency, freeRoll],
+    [act, rollCall, premiumCurrency, freeRoll],
   );
 
   return { accept, cancel, returnDone, roll, rollFree: freeRoll.free, premiumCurrency };
