@@ -185,8 +185,9 @@ export {
   type SlotPlaceholderSlot,
   type SlotRef,
 } from './equipment/index.ts';
+export { gameResources } from './i18n/all-languages.ts';
 export { type GameArea, gameAreas, loadGameMessages, signedOutAreas } from './i18n/load.ts';
-export { type GameMessages, gameNamespace, gameResources } from './i18n/resources.ts';
+export { type GameMessages, gameNamespace } from './i18n/resources.ts';
 export {
   ChangeOutfitScreen,
   type ChangeOutfitScreenProps,

@@ -1,7 +1,7 @@
 import { languages } from '@rpg/contracts';
 import { describe, expect, it } from 'vitest';
+import { gameResources } from './all-languages.ts';
 import { gameAreas, loadGameMessages, signedOutAreas } from './load.ts';
-import { gameResources } from './resources.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,4 +1,3 @@
-import { type Language, languages } from '@rpg/contracts';
 import type account from '../account/locales/en.json';
 import type adventures from '../adventures/locales/en.json';
 import type arena from '../arena/locales/en.json';
@@ -12,7 +11,7 @@ import type ranking from '../ranking/locales/en.json';
 import type shell from '../shell/locales/en.json';
 import type shop from '../shop/locales/en.json';
 import type world from '../world/locales/en.json';
-import { type GameArea, gameAreas } from './load.ts';
+import type { GameArea } from './load.ts';
 
 /** The i18next namespace of the game components. The host app owns the i18next instance and adds these resources. */
 export const gameNamespace = 'game';
@@ -49,25 +48,3 @@ type MessageKeys<T, Prefix extends string = ''> = {
 
 /** Every key of the game namespace (the English file's, which the locale tests hold every language to). */
 export type GameKey = MessageKeys<GameMessages>;
-
-/** Every locale file of the package, by path (`../<area>/locales/<lng>.json`), loaded with this module. */
-const localeFiles = import.meta.glob<Record<string, unknown>>('../*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** One language's messages: the shell's at the top level, one subtree per area. */
-const messagesOf = (lng: Language) =>
-  ({
-    ...localeFiles[`../shell/locales/${lng}.json`],
-    ...Object.fromEntries(gameAreas.map((area) => [area, localeFiles[`../${area}/locales/${lng}.json`]])),
-  }) as GameMessages;
-
-/**
- * Every language at once, for Storybook and tests. An app loads one language with
- * `loadGameMessages` instead (this module pulls in all five).
- */
-export const gameResources = Object.fromEntries(languages.map((lng) => [lng, { game: messagesOf(lng) }])) as Record<
-  Language,
-  { [gameNamespace]: GameMessages }
->;
