@@ -396,10 +396,10 @@ const benchRanking = async ({ modules, url, port, player, count }) => {
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     await sql`
-      insert into characters (account_id, name, name_key, level, experience, base_currency, premium_currency,
+      insert into characters (account_id, name, name_key, name_skeleton, level, experience, base_currency, premium_currency,
         action_points, action_points_updated_at, base_force, base_intelligence, base_dexterity, base_endurance,
         stat_points, current_health, last_lang, created_at, updated_at, honour)
-      select 'bulk' || g, 'Bulk' || g, 'bulk' || g, 1 + (g * 7) % 40, 0, 100, 50,
+      select 'bulk' || g, 'Bulk' || g, 'bulk' || g, 'bulk' || g, 1 + (g * 7) % 40, 0, 100, 50,
         100, now(), 5, 5, 5, 5, 5, 115, 'pl', now(), now(), (g * 37) % 1000
       from generate_series(1, ${count}::int) as g`.execute(database.db);
     await sql`analyze characters`.execute(database.db);

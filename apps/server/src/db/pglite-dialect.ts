@@ -97,7 +97,11 @@ class PGliteDriver implements Driver {
   async releaseConnection() {
     const release = this.#release;
     this.#release = undefined;
-    release?.();
+    // The next holder starts in a later turn of the event loop, not in this one's microtasks: PGlite
+    // answers without I/O, so a queue handed over in microtasks would run every waiting transaction
+    // before Node reads another socket, times out a timer or sends a finished reply. Requests that are
+    // between their statements (the auth hook, a reply being written) would wait for the whole queue.
+    if (release) setImmediate(release);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
