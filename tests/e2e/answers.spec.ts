@@ -36,12 +36,12 @@ test('the quest board still offers 3 after accepting, and the paid roll asks bef
   await expect(balance(page, 'premiumCurrency')).toHaveText('50');
   await page.getByRole('button', { name: 'Wylosuj nowe zadania' }).click();
   await expect(toasts(page).getByText('Na tablicy są nowe zadania.')).toBeVisible();
-  await expect(page.getByText('Koszt: 1 klejnot')).toBeVisible();
+  await expect(page.getByText('Koszt: 1 punkt premium')).toBeVisible();
 
   // The next one costs a gem: it asks first, naming the price; closing spends nothing.
   await page.getByRole('button', { name: 'Wylosuj nowe zadania' }).click();
   const confirm = page.getByRole('dialog', { name: 'Czy na pewno?' });
-  await expect(confirm).toContainText('za 1 klejnot');
+  await expect(confirm).toContainText('za 1 punkt premium');
   await expectNoAxeViolations(page, '/quests (paid roll asks)');
   await confirm.getByRole('button', { name: 'Zamknij' }).click();
   await expect(confirm).toHaveCount(0);
@@ -49,7 +49,7 @@ test('the quest board still offers 3 after accepting, and the paid roll asks bef
   await page.getByRole('button', { name: 'Wylosuj nowe zadania' }).click();
   await page
     .getByRole('dialog', { name: 'Czy na pewno?' })
-    .getByRole('button', { name: 'Tak, losuj za 1 klejnot' })
+    .getByRole('button', { name: 'Tak, losuj za 1 punkt premium' })
     .click();
   await expect(balance(page, 'premiumCurrency')).toHaveText('49');
   await expect(available.getByRole('article')).toHaveCount(3);

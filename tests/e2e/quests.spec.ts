@@ -129,7 +129,7 @@ test('a player sets out on an adventure, pages the ranking to themselves, rolls,
   await expectNoAxeViolations(page, '/quests');
   await expect(page.getByText('Za darmo (raz na godzinę)')).toBeVisible();
   await page.getByRole('button', { name: 'Wylosuj nowe zadania' }).click();
-  await expect(page.getByText('Koszt: 1 klejnot')).toBeVisible();
+  await expect(page.getByText('Koszt: 1 punkt premium')).toBeVisible();
   await expect(balance(page, 'premiumCurrency')).toHaveText('50');
 
   // Level 1 offers two gathering and two slaying templates, three at a time: one gathers.

@@ -98,7 +98,7 @@ test('a player learns and unlearns, buys resources, rerolls, crafts after a prev
   await expect(page.getByRole('heading', { name: 'Twój plecak' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Podgląd Włócznia' }).click();
   const preview = page.getByRole('dialog', { name: 'Włócznia' });
-  await expect(preview.getByRole('img', { name: 'Twoja postać w stroju Włócznia' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Twoja postać w stroju: Włócznia' })).toBeVisible();
   await expectNoAxeViolations(page, 'recipe preview');
   await preview.getByRole('button', { name: 'Uszyj' }).click();
   await confirm(page);
@@ -190,7 +190,7 @@ test('a player learns and activates a skill, previews and buys a premium cosmeti
   const mohawk = page.getByRole('article', { name: 'Srebrny irokez' });
   await mohawk.getByRole('button', { name: 'Podgląd' }).click();
   const preview = page.getByRole('dialog', { name: 'Srebrny irokez' });
-  await expect(preview.getByRole('img', { name: 'Twoja postać w przedmiocie Srebrny irokez' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Twoja postać w elemencie stroju: Srebrny irokez' })).toBeVisible();
   await expectNoAxeViolations(page, 'premium preview');
   await preview.getByRole('button', { name: /^Kup za 30/ }).click();
   await confirm(page);

@@ -63,7 +63,7 @@ describe.each(databaseVariants())('skills routes on $name', (variant) => {
       expect(active(data)).toEqual([fireball.num]);
       expect(data.find((s) => s.id === fireball.num)).toMatchObject({
         name: 'Fireball',
-        skillType: 'Offense',
+        skillType: 'Offence',
         equipmentSkillType: SkillSlotType.Offense,
         isActive: true,
         isEmpty: false,

@@ -121,7 +121,7 @@ describe.each(databaseVariants())('/api/my-character on $name', (variant) => {
       inventoryGameItems: [],
       skills: [],
     });
-    expect(english.skills.map((skill) => [skill.name, skill.skillType])).toEqual([['Power strike', 'Offense']]);
+    expect(english.skills.map((skill) => [skill.name, skill.skillType])).toEqual([['Power strike', 'Offence']]);
     expect(english.inventoryGameItems.filter((item) => !item.isEmpty).map((item) => item.name)).toEqual([
       'Linen shirt',
       'Short sword',

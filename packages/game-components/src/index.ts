@@ -186,6 +186,7 @@ export {
   type SlotRef,
 } from './equipment/index.ts';
 export { gameResources } from './i18n/all-languages.ts';
+export { type GlossaryTerm, glossary, glossaryProblems, sectionTitles } from './i18n/glossary.ts';
 export { type GameArea, gameAreas, loadGameMessages, signedOutAreas } from './i18n/load.ts';
 export { type GameMessages, gameNamespace } from './i18n/resources.ts';
 export {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorCodes, languages } from '@rpg/contracts';
+import { glossaryProblems } from '@rpg/game-components';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -54,6 +55,15 @@ describe('app locales', () => {
     expect(used.length).toBeGreaterThan(0);
     const missing = used.filter(({ key }) => key && !reference.has(key)).map(({ file, key }) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it.each(languages)("%s uses the glossary's term for every concept it names", (lng) => {
+    const messages = load(lng);
+    const texts = flatten(messages).map((key) => {
+      const text = key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part] ?? '', messages);
+      return [key, String(text)] as const;
+    });
+    expect(glossaryProblems(lng, texts)).toEqual([]);
   });
 
   it('has words for every error code the server may answer', () => {

@@ -17,7 +17,7 @@ export const battleLogTemplates = {
     'Cios krytyczny! {{attacker}} trafia, {{defender}} traci {{amount}} pkt zdrowia.',
     'Critical hit! {{attacker}} deals {{amount}} damage to {{defender}}.',
     '¡Golpe crítico! {{attacker}} causa {{amount}} de daño a {{defender}}.',
-    'Kritischer Treffer von {{attacker}} – {{defender}} erleidet {{amount}} Schaden.',
+    'Kritischer Treffer! {{attacker}} trifft – {{defender}} erleidet {{amount}} Schaden.',
     'Coup critique ! {{attacker}} inflige {{amount}} dégâts à {{defender}}.',
   ),
   miss: text(
@@ -45,28 +45,28 @@ export const battleLogTemplates = {
     '{{attacker}} używa umiejętności {{skill}}, {{defender}} traci {{amount}} pkt zdrowia.',
     '{{attacker}} uses {{skill}} and deals {{amount}} damage to {{defender}}.',
     '{{attacker}} usa {{skill}} y causa {{amount}} de daño a {{defender}}.',
-    '{{attacker}} setzt {{skill}} ein – {{defender}} erleidet {{amount}} Schaden.',
+    '{{attacker}} wendet eine Fertigkeit an ({{skill}}) – {{defender}} erleidet {{amount}} Schaden.',
     '{{attacker}} utilise {{skill}} et inflige {{amount}} dégâts à {{defender}}.',
   ),
   guard: text(
     '{{defender}} używa umiejętności {{skill}} i traci tylko {{amount}} pkt zdrowia.',
     '{{defender}} uses {{skill}} and takes only {{amount}} damage.',
     '{{defender}} usa {{skill}} y solo recibe {{amount}} de daño.',
-    '{{defender}} setzt {{skill}} ein und erleidet nur {{amount}} Schaden.',
+    '{{defender}} wendet eine Fertigkeit an ({{skill}}) und erleidet nur {{amount}} Schaden.',
     '{{defender}} utilise {{skill}} et ne subit que {{amount}} dégâts.',
   ),
   heal: text(
     '{{attacker}} używa umiejętności {{skill}} i odzyskuje {{amount}} pkt zdrowia.',
     '{{attacker}} uses {{skill}} and recovers {{amount}} health.',
     '{{attacker}} usa {{skill}} y recupera {{amount}} de salud.',
-    '{{attacker}} setzt {{skill}} ein und gewinnt {{amount}} Gesundheit zurück.',
+    '{{attacker}} wendet eine Fertigkeit an ({{skill}}) und gewinnt {{amount}} Lebenspunkte zurück.',
     '{{attacker}} utilise {{skill}} et récupère {{amount}} points de santé.',
   ),
   lifesteal: text(
     '{{attacker}} wysysa {{amount}} pkt zdrowia.',
     '{{attacker}} drains {{amount}} health.',
     '{{attacker}} absorbe {{amount}} de salud.',
-    '{{attacker}} entzieht {{amount}} Gesundheit.',
+    '{{attacker}} entzieht {{amount}} Lebenspunkte.',
     '{{attacker}} draine {{amount}} points de santé.',
   ),
   win: text(
@@ -88,7 +88,7 @@ export const battleLogTemplates = {
     'After 30 rounds the fight of {{attacker}} against {{defender}} ends in a draw.',
     'Tras 30 rondas, el combate de {{attacker}} contra {{defender}} termina en empate.',
     'Nach 30 Runden endet der Kampf unentschieden: {{attacker}} gegen {{defender}}.',
-    'Après 30 rounds, le combat de {{attacker}} contre {{defender}} se termine par un match nul.',
+    'Après 30 manches, le combat de {{attacker}} contre {{defender}} se termine par un match nul.',
   ),
 } as const satisfies Record<string, Text>;
 
@@ -97,15 +97,15 @@ export type BattleLogKind = keyof typeof battleLogTemplates;
 /** Fixed words of the danger level a monster or arena card shows (DangerLevel order). */
 export const dangerLevelWords: readonly Text[] = [
   text('łatwy', 'easy', 'fácil', 'leicht', 'facile'),
-  text('wyrównany', 'fair', 'equilibrado', 'ausgeglichen', 'équilibré'),
+  text('wyrównany', 'fair', 'equilibrado', 'ebenbürtig', 'équilibré'),
   text('trudny', 'hard', 'difícil', 'schwer', 'difficile'),
-  text('zabójczy', 'deadly', 'mortal', 'tödlich', 'mortel'),
+  text('śmiertelny', 'deadly', 'mortal', 'tödlich', 'mortel'),
 ];
 
 /** Words the server puts in replies: skill slot types (SkillSlotType order), premium time. */
 export const skillSlotWords: readonly Text[] = [
-  text('Atak', 'Offense', 'Ataque', 'Angriff', 'Attaque'),
-  text('Obrona', 'Defensive', 'Defensa', 'Verteidigung', 'Défense'),
+  text('Atak', 'Offence', 'Ataque', 'Angriff', 'Attaque'),
+  text('Obrona', 'Defence', 'Defensa', 'Verteidigung', 'Défense'),
   text('Wsparcie', 'Utility', 'Apoyo', 'Unterstützung', 'Soutien'),
 ];
 export const premiumTimeName: Text = text(

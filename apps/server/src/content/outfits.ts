@@ -190,7 +190,7 @@ option(
       ['feather', 1],
     ],
   },
-  text('Wąsy', 'Mustache', 'Bigote', 'Schnurrbart', 'Moustache'),
+  text('Wąsy', 'Moustache', 'Bigote', 'Schnurrbart', 'Moustache'),
 );
 // Torso
 option(

@@ -176,8 +176,10 @@ const pouchOf = (rows: readonly ResourceRow[], kind: 'resource' | 'consumable', 
         imagePath: item.image,
         name: row.quantity > 1 ? `${name} ×${row.quantity}` : name,
         description: localize(item.description, lang),
-        // Beyond the spec, for use-consumable: the id, how many, and the share of max health one restores.
-        ...(kind === 'consumable' ? { id: item.num, count: row.quantity, healPercent: item.effect.healPercent } : {}),
+        // Beyond the spec: how many (the list's badge counts pieces), and for use-consumable the id and
+        // the share of max health one restores.
+        count: row.quantity,
+        ...(kind === 'consumable' ? { id: item.num, healPercent: item.effect.healPercent } : {}),
       },
     ];
   });

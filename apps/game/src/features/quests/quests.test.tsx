@@ -128,19 +128,19 @@ describe('/quests', () => {
     await page.getByRole('button', { name: 'Roll new quests' }).click();
     await expect.element(card(fresh)).toBeVisible();
     await expect.element(page.getByText('New quests are on the board.')).toBeVisible();
-    await expect.element(page.getByText('Costs 1 gem')).toBeVisible();
+    await expect.element(page.getByText('Costs 1 premium point')).toBeVisible();
     gems = 1;
     // The paid roll asks first, naming the price: closing spends nothing.
     await page.getByRole('button', { name: 'Roll new quests' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-    await expect.element(confirm.getByText('Roll new quests for 1 gem?')).toBeVisible();
+    await expect.element(confirm.getByText('Roll new quests for 1 premium point?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Close' }).click();
     await expect.element(confirm).not.toBeInTheDocument();
     expect(fakeApi.callsTo('rollQuests')).toHaveLength(1);
     await page.getByRole('button', { name: 'Roll new quests' }).click();
     await page
       .getByRole('dialog', { name: 'Are you sure?' })
-      .getByRole('button', { name: 'Yes, roll for 1 gem' })
+      .getByRole('button', { name: 'Yes, roll for 1 premium point' })
       .click();
     await expect.poll(() => balance('premiumCurrency')).toBe('1');
     // Each roll names the most the player agreed to spend: nothing for the free one, the confirmed price after.
@@ -157,7 +157,7 @@ describe('/quests', () => {
     await expect
       .element(page.getByText("This hour's free roll is already used: nothing was spent.", { exact: false }))
       .toBeVisible();
-    await expect.element(page.getByText('Costs 1 gem')).toBeVisible();
+    await expect.element(page.getByText('Costs 1 premium point')).toBeVisible();
     await page.getByRole('button', { name: 'Roll new quests' }).click();
     await expect.element(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
     expect(fakeApi.callsTo('rollQuests').map((call) => call.query.maxPrice)).toEqual(['0']);
@@ -170,7 +170,7 @@ describe('/quests', () => {
       .on('rollQuests', { status: 409, body: error('not-enough-currency') });
     await renderApp('/quests');
     await page.getByRole('button', { name: 'Roll new quests' }).click();
-    await expect.element(page.getByText('Costs 1 gem')).toBeVisible();
+    await expect.element(page.getByText('Costs 1 premium point')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Roll new quests' })).toBeDisabled();
     expect(page.getByText('New quests are on the board.').elements()).toHaveLength(0);
     await expect.element(card(offer)).toBeVisible();

@@ -55,6 +55,8 @@ function PouchList({ items, headingLevel = 2, title, emptyText, onUse, healthFul
       return { item, key: item.id === undefined ? `${item.name}#${occurrence}` : `id:${item.id}` };
     });
   const usable = onUse !== undefined && shown.some(({ item }) => isUsable(item));
+  // The badge counts pieces, as the list shows them ("Bread ×2" is 2), not the kinds of item.
+  const pieces = shown.reduce((sum, { item }) => sum + (item.count ?? 1), 0);
   return (
     <Box as="section" aria-labelledby={titleId} className={styles.root}>
       <Box className={styles.header}>
@@ -63,7 +65,7 @@ function PouchList({ items, headingLevel = 2, title, emptyText, onUse, healthFul
         </Heading>
         {shown.length > 0 ? (
           <Badge tone="neutral" variant="soft" size="small">
-            {t('character.itemLists.count', { count: shown.length, formatted: formatNumber(shown.length, language) })}
+            {t('character.itemLists.count', { count: pieces, formatted: formatNumber(pieces, language) })}
           </Badge>
         ) : null}
       </Box>
