@@ -4,4 +4,4 @@
 // and put their CSS before the style's own).
 
 export { vars } from './themes/contract.css.ts';
-export { breakpoints, media } from './tokens/index.ts';
+export { breakpoints, media, wrapAnywhere, wrapWords, wrapWordsShrinking } from './tokens/index.ts';

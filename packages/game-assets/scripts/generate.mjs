@@ -3,7 +3,9 @@
 // and the alt-text locale files (src/locales/<lang>/assets.json). No dependencies; the output is committed.
 // Usage: node scripts/generate.mjs [--out <dir>]   (default: the package folder itself)
 // One palette (P, matching the design system's game theme), one style: flat shapes, a dark ink
-// outline of fixed width at the drawn size, two-tone shading (a hard-stop gradient per shape).
+// outline, two-tone shading (a hard-stop gradient per shape). The outline is part of the picture: it
+// scales with it (no non-scaling-stroke), so a picture drawn at a fifth of its size keeps its
+// proportions instead of drowning in a 4px outline (the 62px replay avatar, 24px skill icons).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +68,31 @@ const P = {
     auburn: ['#9a3f24', '#652514'],
     darkBrown: ['#5a3820', '#3a2212'],
   },
+};
+
+// ---------------------------------------------------------------- outline widths
+/**
+ * The outline of each kind of picture, in its own viewBox units (it scales with the picture). Each is
+ * the width the old fixed 4px/2.5px outline had at the LARGEST size the game draws that kind (measured
+ * in the built Storybook at 390 and 1280 px; see src/stories/AtEverySize.stories.tsx), so the big
+ * pictures look as before and the small ones are no longer drowned in ink:
+ * avatar 320 wide, drawn 62-318 (4px at 318); item and consumable 64, drawn 32-158 (2.5px at ~128);
+ * skill 64, drawn 24-64 (2.5px at 64); monster 256, drawn 77-334 (5px at 334); vendor 256, drawn
+ * 80-292 (3.6px at 292); location 640, drawn 324-470 (2.5px at 470); home banner 1200 and carousel
+ * 600, drawn ~360-734 (3px); logo 256, drawn 96-128 (4px at 128); the home's small icons 64, drawn at
+ * 24 (1.5px there: 2.5px would fill them).
+ */
+const OUTLINE = {
+  avatar: 4,
+  item: 1.25,
+  skill: 2.5,
+  monster: 4,
+  vendor: 3.2,
+  location: 3.4,
+  banner: 5,
+  carousel: 5,
+  logo: 8,
+  homeIcon: 4,
 };
 
 // ---------------------------------------------------------------- svg core
@@ -132,12 +159,45 @@ const poly = (pts, fill, cls = 'o', extra = '') =>
   `<polygon points="${fmt(pts.map((p) => p.join(',')).join(' '))}" fill="${fill}" class="${cls}"${extra}/>`;
 const g = (transform, ...children) => `<g transform="${fmt(transform)}">${children.join('')}</g>`;
 
-/** A whole SVG file: w x h canvas, outline width sw (in viewBox units, never scaled by transforms). */
+/** The scale a transform list applies to lengths (rotations and translations keep them). */
+const scaleOf = (transform) =>
+  [...transform.matchAll(/scale\(\s*(-?[\d.]+)(?:[\s,]+(-?[\d.]+))?\s*\)/g)].reduce(
+    (k, [, x, y]) => k * Math.sqrt(Math.abs(Number(x) * Number(y ?? x))),
+    1,
+  );
+
+/**
+ * Outline widths in viewBox units, the same at every depth: a shape inside a scaled group (an icon's
+ * helmet drawn at 0.4) would get a thinner outline from the scale, so its width is divided by the
+ * group's scale (an inline style, which beats the class rule). Explicit strokes of class v likewise.
+ * At the file's own size the picture looks as it did with the old screen-pixel outline.
+ */
+const evenStrokes = (body, sw) => {
+  const k = [1];
+  return body.replace(/<(\/?)(g|[a-z]+)\b([^>]*?)(\/?)>/g, (tag, close, name, attrs, selfClose) => {
+    if (name === 'g') {
+      if (close) k.pop();
+      else k.push(k[k.length - 1] * scaleOf(/transform="([^"]*)"/.exec(attrs)?.[1] ?? ''));
+      return tag;
+    }
+    const own = /\stransform="([^"]*)"/.exec(attrs);
+    const scale = k[k.length - 1] * (own ? scaleOf(own[1]) : 1);
+    if (close || scale === 1) return tag;
+    const cls = /\sclass="([otv])"/.exec(attrs)?.[1];
+    if (cls === 'v') return tag.replace(/stroke-width="([\d.]+)"/, (_, w) => `stroke-width="${r2(Number(w) / scale)}"`);
+    if (cls !== 'o' && cls !== 't') return tag;
+    const width = (cls === 'o' ? sw : r1(sw * 0.55)) / scale;
+    return `<${name}${attrs} style="stroke-width:${r2(width)}px"${selfClose}>`;
+  });
+};
+const r2 = (n) => Math.round(n * 100) / 100;
+
+/** A whole SVG file: w x h canvas, outline width sw (in viewBox units, the same inside scaled groups). */
 const svg = (w, h, sw, draw, mono) => {
   doc = { defs: [], keys: new Map(), mono };
-  const body = draw();
+  const body = evenStrokes(draw(), sw);
   const stroke = mono ? mono : P.ink;
-  const style = `<style>.o,.t{stroke:${stroke};stroke-linejoin:round;stroke-linecap:round;vector-effect:non-scaling-stroke}.o{stroke-width:${sw}px}.t{stroke-width:${r1(sw * 0.55)}px}.v{vector-effect:non-scaling-stroke}</style>`;
+  const style = `<style>.o,.t{stroke:${stroke};stroke-linejoin:round;stroke-linecap:round}.o{stroke-width:${sw}px}.t{stroke-width:${r1(sw * 0.55)}px}</style>`;
   const defs = doc.defs.length ? `<defs>${doc.defs.join('')}</defs>` : '';
   doc = null;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${style}${defs}${body}</svg>\n`;
@@ -472,7 +532,7 @@ const book = (o = {}) => {
 
 // ---------------------------------------------------------------- avatar (canvas 320 x 384)
 // Fixed anchor points, shared by every layer: head centre, hands (weapon grips), hips.
-const A = { w: 320, h: 384, sw: 4, head: [160, 112], hand1: [93, 282], hand2: [227, 282] };
+const A = { w: 320, h: 384, sw: OUTLINE.avatar, head: [160, 112], hand1: [93, 282], hand2: [227, 282] };
 const armD = (s) =>
   s > 0 ? 'M116 192Q100 195 97 214L82 272L104 276L116 232Z' : 'M204 192Q220 195 223 214L238 272L216 276L204 232Z';
 const skinTorso = (skin) =>
@@ -1963,7 +2023,7 @@ const vendors = [
       prop: 'pickaxe',
       bg: ['#3a4a2a', '#1f140b'],
     },
-    ['Resource trader', 'Handlarz surowców', 'Comerciante de recursos', 'Rohstoffhändler', 'Marchand de ressources'],
+    ['Resource vendor', 'Kupiec surowców', 'Vendedor de recursos', 'Rohstoffhändler', 'Marchand de ressources'],
   ],
   [
     'MagicWeaponsAndMixtures',
@@ -2417,7 +2477,7 @@ const placeholders = [
     [
       'Empty helmet slot',
       'Puste miejsce na hełm',
-      'Ranura de casco vacía',
+      'Hueco vacío para el casco',
       'Leerer Helmplatz',
       'Emplacement de casque vide',
     ],
@@ -2428,7 +2488,7 @@ const placeholders = [
     [
       'Empty armour slot',
       'Puste miejsce na zbroję',
-      'Ranura de armadura vacía',
+      'Hueco vacío para la armadura',
       'Leerer Rüstungsplatz',
       "Emplacement d'armure vide",
     ],
@@ -2439,7 +2499,7 @@ const placeholders = [
     [
       'Empty weapon slot',
       'Puste miejsce na broń',
-      'Ranura de arma vacía',
+      'Hueco vacío para el arma',
       'Leerer Waffenplatz',
       "Emplacement d'arme vide",
     ],
@@ -2450,7 +2510,7 @@ const placeholders = [
     [
       'Empty shield slot',
       'Puste miejsce na tarczę',
-      'Ranura de escudo vacía',
+      'Hueco vacío para el escudo',
       'Leerer Schildplatz',
       'Emplacement de bouclier vide',
     ],
@@ -2458,7 +2518,7 @@ const placeholders = [
   [
     'generic',
     () => path('M20 24L44 24L52 54L12 54Z', tone(P.leather)) + path('M24 24Q24 10 32 10Q40 10 40 24', 'none', 'o'),
-    ['Empty slot', 'Puste miejsce', 'Ranura vacía', 'Leerer Platz', 'Emplacement vide'],
+    ['Empty slot', 'Puste miejsce', 'Hueco vacío', 'Leerer Platz', 'Emplacement vide'],
   ],
 ];
 const question = (cx, cy, s) =>
@@ -2575,18 +2635,18 @@ cat.avatarLayers = {
   ),
 };
 cat.items = Object.fromEntries(
-  items.map((it) => [it.id, put('items', 'items', it.id, 64, 64, 2.5, it.draw, it.names, { kind: it.kind })]),
+  items.map((it) => [it.id, put('items', 'items', it.id, 64, 64, OUTLINE.item, it.draw, it.names, { kind: it.kind })]),
 );
 cat.consumables = Object.fromEntries(
   consumables.map(([id, kind, draw, nm]) => [
     id,
-    put('consumables', 'consumables', id, 64, 64, 2.5, draw, nm, { kind }),
+    put('consumables', 'consumables', id, 64, 64, OUTLINE.item, draw, nm, { kind }),
   ]),
 );
 cat.monsters = Object.fromEntries(
   monsters.map(([id, band, draw, nm]) => [
     id,
-    put('monsters', 'monsters', id, 256, 256, 5, () => backdrop() + draw(), nm, {
+    put('monsters', 'monsters', id, 256, 256, OUTLINE.monster, () => backdrop() + draw(), nm, {
       band,
       minLevel: BAND[band][0],
       maxLevel: BAND[band][1],
@@ -2596,16 +2656,19 @@ cat.monsters = Object.fromEntries(
 cat.vendors = Object.fromEntries(
   vendors.map(([type, id, o, nm]) => [
     type,
-    put('vendors', 'vendors', id, 256, 256, 3.6, bust(o), nm, { shopType: type }),
+    put('vendors', 'vendors', id, 256, 256, OUTLINE.vendor, bust(o), nm, { shopType: type }),
   ]),
 );
 cat.locations = Object.fromEntries(
-  locations.map(([id, nm]) => [id, put('locations', 'locations', id, 640, 360, 2.5, () => scene(640, 360, id), nm)]),
+  locations.map(([id, nm]) => [
+    id,
+    put('locations', 'locations', id, 640, 360, OUTLINE.location, () => scene(640, 360, id), nm),
+  ]),
 );
 cat.skills = Object.fromEntries(
   skills.map(([id, type, glyph, nm]) => [
     id,
-    put('skills', 'skills', id, 64, 64, 2.5, skillFrame(type, glyph), nm, { skillType: type }),
+    put('skills', 'skills', id, 64, 64, OUTLINE.skill, skillFrame(type, glyph), nm, { skillType: type }),
   ]),
 );
 cat.placeholders = Object.fromEntries(
@@ -2616,7 +2679,7 @@ cat.placeholders = Object.fromEntries(
       id,
       64,
       64,
-      2.5,
+      OUTLINE.item,
       () => slotBox() + g('translate(32 32) scale(0.8) translate(-32 -32)', draw()),
       nm,
       {},
@@ -2632,7 +2695,7 @@ cat.fallbacks = {
     'item',
     64,
     64,
-    2.5,
+    OUTLINE.item,
     () => slotBox() + question(32, 30, 1.2),
     [
       'Missing item image',
@@ -2650,7 +2713,7 @@ cat.fallbacks = {
     'monster',
     256,
     256,
-    5,
+    OUTLINE.monster,
     () => slime(P.grey)() + question(128, 100, 3),
     ['Unknown monster', 'Nieznany potwór', 'Monstruo desconocido', 'Unbekanntes Monster', 'Monstre inconnu'],
     {},
@@ -2662,7 +2725,7 @@ cat.fallbacks = {
     'location',
     640,
     360,
-    2.5,
+    OUTLINE.location,
     () =>
       `<rect width="640" height="360" fill="${P.raised}"/><path d="${fmt(hillsD(250, 60, 3))}" fill="${P.border}"/>` +
       question(320, 140, 4),
@@ -2676,7 +2739,7 @@ cat.fallbacks = {
     'avatar',
     320,
     384,
-    4,
+    OUTLINE.avatar,
     () => bottoms.linenTrousers.draw() + skinTorso(P.skins.light) + skinHead(P.skins.light),
     ['Character', 'Postać', 'Personaje', 'Charakter', 'Personnage'],
     {},
@@ -2766,7 +2829,7 @@ cat.homeArt = {
     'bannerAdventure',
     1200,
     400,
-    3,
+    OUTLINE.banner,
     banner(1200, 400, 'adventure'),
     [
       'A hero faces a red dragon in the mountains',
@@ -2783,7 +2846,7 @@ cat.homeArt = {
     'bannerTreasure',
     1200,
     400,
-    3,
+    OUTLINE.banner,
     banner(1200, 400, 'premium'),
     [
       'Legendary treasures glowing in gold',
@@ -2800,7 +2863,7 @@ cat.homeArt = {
     'carouselRanger',
     600,
     800,
-    3,
+    OUTLINE.carousel,
     banner(600, 800, 'hero'),
     [
       'A ranger in the whispering forest',
@@ -2817,7 +2880,7 @@ cat.homeArt = {
     'carouselMage',
     600,
     800,
-    3,
+    OUTLINE.carousel,
     banner(600, 800, 'mage'),
     [
       'A mage before the moonlit keep',
@@ -2834,7 +2897,7 @@ cat.homeArt = {
     'logo',
     256,
     256,
-    4,
+    OUTLINE.logo,
     logo,
     ['Game crest', 'Herb gry', 'Emblema del juego', 'Wappen des Spiels', 'Blason du jeu'],
     { shape: 'logo' },
@@ -2845,7 +2908,7 @@ cat.homeArt = {
     'joinIcon',
     64,
     64,
-    2.5,
+    OUTLINE.homeIcon,
     () => weaponIcon(W.shortsword(), 40) + weaponIcon(W.shortsword(), -40),
     [
       'Join the adventure',
@@ -2862,7 +2925,7 @@ cat.homeArt = {
     'storeIcon',
     64,
     64,
-    2.5,
+    OUTLINE.homeIcon,
     () =>
       path('M14 24L50 24L54 58L10 58Z', tone(P.leather, 'd', 0.55)) +
       path('M24 24Q24 8 32 8Q40 8 40 24', 'none', 'o') +

@@ -1,6 +1,7 @@
 import type { ComplexStyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWords } from '../tokens/text-wrap.ts';
 
 export const badgeTones = ['neutral', 'brand', 'positive', 'caution', 'critical', 'info'] as const;
 export const badgeVariants = ['solid', 'soft'] as const;
@@ -27,7 +28,7 @@ export const badge = recipe({
     fontFamily: vars.font.family.body,
     fontWeight: vars.font.weight.strong,
     // break-word (not anywhere): in a table cell the badge must not shrink to one letter per line.
-    overflowWrap: 'break-word',
+    ...wrapWords,
     verticalAlign: 'middle',
   },
   variants: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWordsShrinking } from '../tokens/text-wrap.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
 
@@ -26,5 +27,5 @@ export const position = style({
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });

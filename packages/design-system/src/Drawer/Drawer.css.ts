@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { scrollRegionFocus } from '../private/ModalShell.css.ts';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWordsShrinking } from '../tokens/text-wrap.ts';
 
 export const drawerSides = ['left', 'right'] as const;
 export const drawerSizes = ['small', 'standard'] as const;
@@ -65,7 +66,7 @@ export const titles = style({
   // Centre a one-line title on the close button.
   minHeight: vars.controlHeight.standard,
   justifyContent: 'center',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const title = style({ margin: 0 });

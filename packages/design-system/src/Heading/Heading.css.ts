@@ -1,6 +1,7 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
 import { breakpointQuery } from '../tokens/breakpoints.ts';
+import { wrapWords } from '../tokens/text-wrap.ts';
 import type { HeadingLevelName } from '../tokens/types.ts';
 
 export const headingLevels = [1, 2, 3, 4] as const;
@@ -21,8 +22,7 @@ export const heading = recipe({
   base: {
     fontFamily: vars.font.family.display,
     fontWeight: vars.font.weight.display,
-    overflowWrap: 'break-word',
-    hyphens: 'auto',
+    ...wrapWords,
   },
   variants: {
     level: { 1: level('1'), 2: level('2'), 3: level('3'), 4: level('4') },

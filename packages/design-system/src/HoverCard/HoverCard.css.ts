@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWordsShrinking } from '../tokens/text-wrap.ts';
 
 /** The region the card describes: a block, so the card is placed beside its box. */
 export const region = style({ position: 'relative', minWidth: 0, height: '100%' });
@@ -31,5 +32,5 @@ export const card = style({
   color: vars.color.text,
   boxShadow: vars.shadow.large,
   fontFamily: vars.font.family.body,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWords } from '../tokens/text-wrap.ts';
 
 export const loadingOverlayCovers = ['container', 'viewport'] as const;
 
@@ -42,5 +43,5 @@ export const label = style({
   fontSize: vars.text.standard.fontSize,
   lineHeight: vars.text.standard.lineHeight,
   maxWidth: vars.contentWidth.small,
-  overflowWrap: 'break-word',
+  ...wrapWords,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWordsShrinking } from '../tokens/text-wrap.ts';
 
 export const meterTones = [
   'health',
@@ -35,7 +36,7 @@ export const header = style({
   color: vars.color.text,
 });
 
-export const label = style({ fontWeight: vars.font.weight.strong, minWidth: 0, overflowWrap: 'anywhere' });
+export const label = style({ fontWeight: vars.font.weight.strong, minWidth: 0, ...wrapWordsShrinking });
 
 export const valueText = style({
   color: vars.color.textMuted,

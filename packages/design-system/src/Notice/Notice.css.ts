@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWords } from '../tokens/text-wrap.ts';
 
 export const noticeTones = ['info', 'positive', 'caution', 'critical'] as const;
 
@@ -27,7 +28,7 @@ export const notice = recipe({
     borderStyle: 'solid',
     fontSize: vars.text.standard.fontSize,
     lineHeight: vars.text.standard.lineHeight,
-    overflowWrap: 'break-word',
+    ...wrapWords,
   },
   variants: {
     tone: { info: tone('info'), positive: tone('positive'), caution: tone('caution'), critical: tone('critical') },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWordsShrinking } from '../tokens/text-wrap.ts';
 
 export const nav = style({
   display: 'flex',
@@ -17,7 +18,7 @@ export const status = style({
   lineHeight: vars.text.standard.lineHeight,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const chevron = style({ display: 'inline-flex', flexShrink: 0 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWords } from '../tokens/text-wrap.ts';
 
 export const tableAligns = ['start', 'center', 'end'] as const;
 
@@ -58,7 +59,7 @@ export const cell = recipe({
     borderBottomStyle: 'solid',
     borderBottomColor: vars.color.border,
     verticalAlign: 'top',
-    overflowWrap: 'break-word',
+    ...wrapWords,
     selectors: {
       [`${row}:last-child > &`]: { borderBottomWidth: 0 },
       [`${row}:hover > &`]: { backgroundColor: vars.color.tone.neutral.soft },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWords } from '../tokens/text-wrap.ts';
 
 export const textSizes = ['small', 'standard', 'large'] as const;
 export const textTones = ['neutral', 'secondary', 'brand', 'positive', 'critical', 'caution', 'info'] as const;
@@ -8,7 +9,7 @@ export const textWeights = ['regular', 'strong'] as const;
 export const textAligns = ['left', 'center', 'right'] as const;
 
 export const text = recipe({
-  base: { fontFamily: vars.font.family.body, overflowWrap: 'break-word' },
+  base: { fontFamily: vars.font.family.body, ...wrapWords },
   variants: {
     size: {
       small: { fontSize: vars.text.small.fontSize, lineHeight: vars.text.small.lineHeight },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWords, wrapWordsShrinking } from '../tokens/text-wrap.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 
@@ -8,7 +9,7 @@ export const label = style({
   fontSize: vars.text.standard.fontSize,
   lineHeight: vars.text.standard.lineHeight,
   color: vars.color.text,
-  overflowWrap: 'break-word',
+  ...wrapWords,
 });
 
 export const required = style({ color: vars.color.tone.critical.text, marginLeft: vars.space.xxsmall });
@@ -65,7 +66,7 @@ export const error = style({
   gap: vars.space.xxsmall,
   alignItems: 'flex-start',
   // A word longer than the field (a German compound) wraps rather than widening the page.
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   color: vars.color.tone.critical.text,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,

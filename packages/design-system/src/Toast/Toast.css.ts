@@ -2,6 +2,7 @@ import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
 import { breakpointQuery } from '../tokens/breakpoints.ts';
+import { wrapWordsShrinking } from '../tokens/text-wrap.ts';
 
 export { noticeTones as toastTones } from '../Notice/Notice.css.ts';
 
@@ -86,7 +87,7 @@ export const toast = recipe({
     fontFamily: vars.font.family.body,
     fontSize: vars.text.standard.fontSize,
     lineHeight: vars.text.standard.lineHeight,
-    overflowWrap: 'anywhere',
+    ...wrapWordsShrinking,
     animationName: riseIn,
     animationDuration: vars.motion.duration.standard,
     animationTimingFunction: vars.motion.easing.enter,
@@ -128,3 +129,6 @@ export const body = style({
 });
 
 export const title = style({ fontWeight: vars.font.weight.strong });
+
+/** The toast's one action, under its message. */
+export const action = style({ marginTop: vars.space.xsmall });

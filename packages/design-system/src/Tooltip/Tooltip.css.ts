@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { wrapWordsShrinking } from '../tokens/text-wrap.ts';
 
 export const tooltipPlacements = ['top', 'bottom'] as const;
 
@@ -40,6 +41,6 @@ export const bubble = style({
   lineHeight: vars.text.small.lineHeight,
   fontWeight: vars.font.weight.regular,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   whiteSpace: 'normal',
 });

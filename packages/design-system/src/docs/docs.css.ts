@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css.ts';
+import { wrapAnywhere } from '../tokens/text-wrap.ts';
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.text.small.fontSize });
 
@@ -12,7 +13,7 @@ export const cell = style({
   borderBottomWidth: vars.borderWidth.standard,
   borderBottomStyle: 'solid',
   borderBottomColor: vars.color.border,
-  overflowWrap: 'anywhere',
+  ...wrapAnywhere,
 });
 
 export const code = style({ fontFamily: vars.font.family.mono });

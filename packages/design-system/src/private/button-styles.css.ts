@@ -2,6 +2,7 @@ import { type ComplexStyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../themes/contract.css.ts';
 import { media } from '../tokens/breakpoints.ts';
+import { wrapWordsShrinking } from '../tokens/text-wrap.ts';
 import { hitArea } from './hit-area.ts';
 
 // The look of a button, shared by the controls that look like one (Button, IconButton, Link's
@@ -124,7 +125,7 @@ export const content = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 /** An icon beside the label. */

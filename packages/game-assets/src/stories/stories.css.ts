@@ -64,3 +64,43 @@ export const button = style({
   ':focus-visible': { outline: `2px solid ${focus}`, outlineOffset: 2 },
 });
 export const row = style({ display: 'contents' });
+
+// AtEverySize: a tile per picture, the picture at each of its sizes side by side, bottoms aligned.
+export const sizeList = style({
+  listStyle: 'none',
+  margin: '0 0 16px',
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: 12,
+});
+export const sizeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: 12,
+  padding: 8,
+  background: raised,
+  border: `1px solid ${border}`,
+  borderRadius: 8,
+});
+export const sizeCaption = style({ color: muted, fontSize: 12, flexBasis: '100%' });
+export const sizeImage = style({ display: 'block', maxWidth: '100%', height: 'auto', background: ink });
+/** A stacked avatar: its layers on top of each other, as LayeredAvatar draws them. */
+export const figure = style({
+  position: 'relative',
+  display: 'block',
+  flexShrink: 0,
+  maxWidth: '100%',
+  background: ink,
+});
+export const figureLayer = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
+/** An outfit option's thumbnail frame: the zoomed part clipped to a square. */
+export const thumbnail = style({
+  position: 'relative',
+  display: 'block',
+  overflow: 'hidden',
+  borderRadius: 4,
+  background: ink,
+});

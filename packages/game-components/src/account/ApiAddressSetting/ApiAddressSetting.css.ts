@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapAnywhere } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const apiForm = style({
@@ -10,7 +10,7 @@ export const apiForm = style({
   borderRadius: vars.radius.large,
   border: `${vars.borderWidth.standard} dashed ${vars.color.borderStrong}`,
   background: vars.color.surfaceSunken,
-  overflowWrap: 'anywhere',
+  ...wrapAnywhere,
 });
 
 export const apiRow = style({

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapAnywhere } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
@@ -7,7 +7,7 @@ export const screen = style({
   gap: vars.space.large,
   width: '100%',
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapAnywhere,
 });
 
 export const pages = style({

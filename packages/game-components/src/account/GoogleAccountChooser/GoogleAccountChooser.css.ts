@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapAnywhere } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({
@@ -41,4 +41,4 @@ export const initial = style({
   fontWeight: vars.font.weight.strong,
 });
 
-export const names = style({ display: 'grid', minWidth: 0, overflowWrap: 'anywhere' });
+export const names = style({ display: 'grid', minWidth: 0, ...wrapAnywhere });

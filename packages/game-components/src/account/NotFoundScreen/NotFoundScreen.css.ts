@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
@@ -12,7 +12,7 @@ export const screen = style({
   maxWidth: vars.contentWidth.medium,
   marginInline: 'auto',
   paddingBlock: vars.space.large,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const art = style({ width: '100%', maxWidth: vars.contentWidth.small });

@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const banner = style({
@@ -13,7 +13,7 @@ export const banner = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.tone.brand.border}`,
   background: `radial-gradient(circle at top, ${vars.color.tone.brand.soft}, ${vars.color.surfaceRaised} 70%)`,
   boxShadow: vars.shadow.medium,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   '@media': {
     [media.tablet]: { flexDirection: 'row', textAlign: 'left', padding: vars.space.xlarge },
   },

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const slide = style({
@@ -17,5 +17,5 @@ export const caption = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
   borderLeft: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });

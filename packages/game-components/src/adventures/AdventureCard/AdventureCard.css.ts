@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { wrapRow } from '../../shared/private/layout.css.ts';
 
@@ -12,7 +12,7 @@ export const layout = style({
 
 export const text = style({
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const actions = style(wrapRow(vars.space.small));

@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { factChip } from '../../shared/private/fact-chip.css.ts';
 import { bareList, wrapRow } from '../../shared/private/layout.css.ts';
@@ -17,7 +17,7 @@ export const layout = style({
 
 export const text = style({
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const timer = style({
@@ -41,7 +41,7 @@ export const itemList = style({
 
 export const item = style({
   ...factChip(vars.space.xsmall),
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const itemCount = style({

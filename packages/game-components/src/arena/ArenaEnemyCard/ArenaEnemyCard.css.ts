@@ -1,6 +1,7 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { wrapRow } from '../../shared/private/layout.css.ts';
+import { nameLabel, nameLabelShown } from '../../shared/private/player-name.css.ts';
 
 export const card = style({
   display: 'flex',
@@ -14,7 +15,13 @@ export const card = style({
   borderBlockStart: `${vars.borderWidth.keyline} solid ${vars.color.tone.brand.solid}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
+});
+
+/** The opponent's name: one line with an ellipsis, whole while the card is hovered or holds the focus. */
+export const name = style({
+  ...nameLabel,
+  selectors: { [`${card}:is(:hover, :focus-within) &`]: nameLabelShown },
 });
 
 export const meta = style(wrapRow(vars.space.xsmall));

@@ -24,7 +24,7 @@ export function ArenaEnemyCard({ enemy, onFight, disabled = false }: ArenaEnemyC
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <Heading level={3} as="h2" id={headingId}>
-        {enemy.enemyPlayerName}
+        <span className={styles.name}>{enemy.enemyPlayerName}</span>
       </Heading>
       <div className={styles.meta}>
         <Text size="small" tone="secondary">

@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
@@ -31,7 +31,7 @@ export const fighter = style({
   borderRadius: vars.radius.medium,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const struck = style({
@@ -69,7 +69,7 @@ export const current = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.tone.brand.border}`,
   background: vars.color.tone.brand.soft,
   color: vars.color.tone.brand.onSoft,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const skillIcon = style({
@@ -93,7 +93,7 @@ export const log = style({
   paddingInlineStart: vars.space.large,
   maxHeight: `calc(${vars.controlHeight.standard} * 6)`,
   overflowY: 'auto',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const logItem = styleVariants({

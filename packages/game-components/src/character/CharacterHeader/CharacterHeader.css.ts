@@ -1,5 +1,6 @@
-import { vars } from '@rpg/design-system/css';
-import { style } from '@vanilla-extract/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { nameLabel, nameLabelShown } from '../../shared/private/player-name.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -8,7 +9,16 @@ export const root = style({
   columnGap: vars.space.small,
   rowGap: vars.space.xxsmall,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
+});
+
+/** The heading may shrink below its name's width (the name then ends in an ellipsis). */
+globalStyle(`${root} > :first-child`, { minWidth: 0, maxWidth: '100%' });
+
+/** The character's name: one line with an ellipsis, whole while hovered. */
+export const name = style({
+  ...nameLabel,
+  selectors: { [`${root}:hover &`]: nameLabelShown },
 });
 
 export const level = style({

@@ -17,7 +17,9 @@ export function CharacterHeader({ name, level, headingLevel = 1 }: CharacterHead
   const { t, language } = useGameTranslation();
   return (
     <Box className={styles.root}>
-      <Heading level={headingLevel}>{name}</Heading>
+      <Heading level={headingLevel}>
+        <span className={styles.name}>{name}</span>
+      </Heading>
       <Box as="p" className={styles.level}>
         {t('character.level', { level: formatNumber(level, language) })}
       </Box>

@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { bareList } from '../../shared/private/layout.css.ts';
 
@@ -36,7 +36,7 @@ export const identity = style({
   gap: vars.space.small,
   minWidth: 0,
   width: '100%',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const sections = style({

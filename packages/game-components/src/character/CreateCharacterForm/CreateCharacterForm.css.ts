@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { keylinePanel } from '../../shared/private/keyline-panel.css.ts';
 import { outfitSlotList, outfitSlotRow } from '../../shared/private/outfit-slots.css.ts';
@@ -36,7 +36,7 @@ export const slotList = style(outfitSlotList);
 
 export const slotRow = style({
   ...outfitSlotRow('3.5rem'),
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const position = style({

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { cardGrid, shrinkColumn, wrapRow } from '../../shared/private/layout.css.ts';
 
@@ -17,7 +17,7 @@ export const item = style({
   borderRadius: vars.radius.medium,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const image = style({

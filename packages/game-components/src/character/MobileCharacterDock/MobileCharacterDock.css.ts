@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
@@ -9,7 +9,7 @@ export const panel = style({
   minWidth: 0,
   minHeight: '12rem',
   borderRadius: vars.radius.medium,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   selectors: {
     '&:focus-visible': {
       outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
@@ -93,7 +93,7 @@ export const tabSelected = style({
 
 export const tabLabel = style({
   maxWidth: '100%',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   textAlign: 'center',
 });
 

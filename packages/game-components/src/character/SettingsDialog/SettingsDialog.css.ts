@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { shrinkColumn } from '../../shared/private/layout.css.ts';
 
@@ -6,7 +6,7 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const row = style({

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { shrinkColumn, wrapRow } from '../../shared/private/layout.css.ts';
 
@@ -13,7 +13,7 @@ export const card = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 /** The keyline tells the slot type at a glance (offense, defensive, utility). */

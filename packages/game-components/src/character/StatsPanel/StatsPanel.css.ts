@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { createContainer, style } from '@vanilla-extract/css';
 import { keylinePanel } from '../../shared/private/keyline-panel.css.ts';
 import { bareList, shrinkColumn } from '../../shared/private/layout.css.ts';
@@ -18,7 +18,7 @@ export const root = style({
   padding: vars.space.medium,
   ...keylinePanel,
   boxShadow: vars.shadow.small,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   containerName: panel,
   containerType: 'inline-size',
   '@media': {

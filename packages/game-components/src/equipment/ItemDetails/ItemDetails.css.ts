@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const details = style({
@@ -10,7 +10,7 @@ export const details = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });

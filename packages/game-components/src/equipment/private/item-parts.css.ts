@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { shrinkColumn, wrapRow } from '../../shared/private/layout.css.ts';
 
@@ -29,7 +29,7 @@ export const card = style({
   boxShadow: vars.shadow.small,
   color: vars.color.text,
   fontFamily: vars.font.family.body,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const compact = style({

@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { bareList } from '../../shared/private/layout.css.ts';
 import { outfitSlotList, outfitSlotRow } from '../../shared/private/outfit-slots.css.ts';
@@ -70,7 +70,7 @@ export const slotList = style(outfitSlotList);
 export const slotRow = style({
   ...outfitSlotRow('4.5rem'),
   background: vars.color.surfaceRaised,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   selectors: {
     '&[data-disabled="true"]': { background: vars.color.surfaceSunken },
   },
@@ -104,7 +104,7 @@ export const pageName = style({
   fontSize: vars.text.large.fontSize,
   lineHeight: vars.text.large.lineHeight,
   color: vars.color.tone.brand.onSoft,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const optionGrid = style({

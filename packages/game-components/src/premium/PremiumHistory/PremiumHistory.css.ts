@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const item = style({
@@ -6,7 +6,7 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space.small,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const picture = style({

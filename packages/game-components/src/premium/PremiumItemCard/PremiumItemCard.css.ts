@@ -1,10 +1,10 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { artCard } from '../../shared/private/art-card.css.ts';
 
 export const card = style({
   ...artCard,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   selectors: {
     '&[data-owned="true"]': { borderColor: vars.color.tone.positive.border },
   },

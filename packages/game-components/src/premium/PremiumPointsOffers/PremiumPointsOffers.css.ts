@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '../../shared/private/layout.css.ts';
 
@@ -17,7 +17,7 @@ export const offer = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: `radial-gradient(circle at 50% 0%, ${vars.color.tone.brand.soft}, ${vars.color.surfaceRaised} 65%)`,
   boxShadow: vars.shadow.small,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const gems = style({

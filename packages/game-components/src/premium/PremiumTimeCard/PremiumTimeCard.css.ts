@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { wrapRow } from '../../shared/private/layout.css.ts';
 
@@ -10,7 +10,7 @@ export const card = style({
   borderInlineStart: `${vars.borderWidth.keyline} solid ${vars.color.tone.neutral.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.small,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   selectors: {
     '&[data-active="true"]': {
       borderInlineStartColor: vars.color.game.premiumCurrency,

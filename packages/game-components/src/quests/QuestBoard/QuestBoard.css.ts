@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { bareList, wrapRow } from '../../shared/private/layout.css.ts';
 
@@ -62,7 +62,7 @@ export const rollCost = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const rollIcon = style({
@@ -77,7 +77,7 @@ export const empty = style({
   border: `${vars.borderWidth.standard} dashed ${vars.color.borderStrong}`,
   background: vars.color.surfaceSunken,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const item = style({

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { bareList, wrapRow } from '../../shared/private/layout.css.ts';
 
@@ -20,7 +20,7 @@ export const header = style({
 
 export const text = style({
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const progressions = style({

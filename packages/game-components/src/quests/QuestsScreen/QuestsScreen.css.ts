@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
@@ -24,6 +24,6 @@ export const returnedBody = style({
 });
 
 export const text = style({
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   minWidth: 0,
 });

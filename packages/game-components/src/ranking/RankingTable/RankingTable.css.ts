@@ -1,5 +1,6 @@
 import { media, vars } from '@rpg/design-system/css';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { nameLabel, nameLabelShown } from '../../shared/private/player-name.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -7,13 +8,17 @@ export const root = style({
   minWidth: 0,
 });
 
-/** The current player's name with its "you" badge (the Table tints the row it marks aria-current). */
-export const currentMarker = style({
-  display: 'inline-flex',
+/**
+ * The name's line: the name and, in the player's own row, the "you" badge. It has no width of its own
+ * (so the longest name never widens the column or pushes the honour off a phone's screen) and takes the
+ * whole cell once the columns are laid out (the player column takes what the others leave).
+ */
+export const nameRow = style({
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  flexWrap: 'wrap',
-  minWidth: 0,
+  width: 0,
+  minWidth: '100%',
 });
 
 export const position = style({
@@ -34,13 +39,13 @@ export const honour = style({
 });
 
 /**
- * Names break between words where they can; on phones a name longer than its column breaks inside
- * too (the column keeps room for a dozen letters), since the table must not push the honour off screen.
+ * A player's name is a label with no language: one line with an ellipsis, whole (wrapped anywhere) while
+ * its row is hovered or holds the focus (its link).
  */
 export const name = style({
-  overflowWrap: 'anywhere',
-  minWidth: 0,
-  '@media': { [media.tablet]: { overflowWrap: 'break-word' } },
+  ...nameLabel,
+  flex: '0 1 auto',
+  selectors: { 'tr:is(:hover, :focus-within) &': nameLabelShown },
 });
 
 /** The level under the name: phones only (from tablets it has its own column). */
@@ -58,6 +63,9 @@ globalStyle(`${root} :is(th, td):nth-child(3)`, {
   display: 'none',
   '@media': { [media.tablet]: { display: 'table-cell' } },
 });
+
+/** The player column takes the width the others (numbers that never wrap) leave. */
+globalStyle(`${root} :is(th, td):nth-child(2)`, { width: '100%' });
 
 globalStyle(`${root} :is(th, td)`, {
   paddingInline: vars.space.xsmall,

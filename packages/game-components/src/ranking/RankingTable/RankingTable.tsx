@@ -47,19 +47,16 @@ export function RankingTable({ page, onPageChange, currentPlayerId }: RankingTab
             {t('ranking.characterView.level', { level: formatNumber(player.level, language) })}
           </span>
         );
-        return player.id === currentPlayerId ? (
+        return (
           <>
-            <span className={styles.currentMarker}>
+            <span className={styles.nameRow}>
               <span className={styles.name}>{link}</span>
-              <Badge tone="brand" size="small">
-                {t('ranking.rankingTable.you')}
-              </Badge>
+              {player.id === currentPlayerId && (
+                <Badge tone="brand" size="small">
+                  {t('ranking.rankingTable.you')}
+                </Badge>
+              )}
             </span>
-            {level}
-          </>
-        ) : (
-          <>
-            <span className={styles.name}>{link}</span>
             {level}
           </>
         );

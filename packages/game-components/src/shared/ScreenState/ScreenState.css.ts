@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { keyframes, style } from '@vanilla-extract/css';
 import { wrapRow } from '../../shared/private/layout.css.ts';
 
@@ -23,7 +23,7 @@ export const headerRow = style({
 export const headerTitle = style({
   minWidth: 0,
   flex: '1 1 auto',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const headerActions = style({
@@ -125,7 +125,7 @@ export const panel = style({
   borderRadius: vars.radius.large,
   border: `${vars.borderWidth.standard} dashed ${vars.color.borderStrong}`,
   background: vars.color.surfaceRaised,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const errorPanel = style([

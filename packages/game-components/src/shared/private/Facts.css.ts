@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { factChip } from './fact-chip.css.ts';
 
@@ -22,7 +22,7 @@ export const term = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.text.small.fontSize,
   lineHeight: vars.text.small.lineHeight,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const icon = style({
@@ -38,7 +38,7 @@ const valueBase = style({
   lineHeight: vars.text.small.lineHeight,
   fontWeight: vars.font.weight.strong,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
   minWidth: 0,
 });
 

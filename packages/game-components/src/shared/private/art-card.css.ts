@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 
 /**
  * The card with a picture on top that several areas draw (LocationCard and MonsterCard of world,
@@ -27,5 +27,5 @@ export const artCardBody = {
   gap: vars.space.small,
   padding: vars.space.medium,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 } as const;

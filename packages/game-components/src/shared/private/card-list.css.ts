@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 
 /**
  * What the lists of cards to fight (MonsterList, ArenaList) share: plain style objects, spread into each
@@ -19,7 +19,7 @@ export const cardListToolbar = {
 /** The toolbar's hint, wrapping anywhere. */
 export const cardListHint = {
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 } as const;
 
 /** A card of the grid. */

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 
 /**
  * The raised panel with the brand's keyline on top that several areas draw (the sign-in forms of account;
@@ -22,5 +22,5 @@ export const keylineFormPanel = {
   padding: vars.space.large,
   ...keylinePanel,
   boxShadow: vars.shadow.medium,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 } as const;

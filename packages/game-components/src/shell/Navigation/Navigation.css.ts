@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWords, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { bareList } from '../../shared/private/layout.css.ts';
 
@@ -69,7 +69,7 @@ export const brand = style({
   color: vars.color.tone.brand.text,
   letterSpacing: '0.02em',
   textDecoration: 'none',
-  overflowWrap: 'break-word',
+  ...wrapWords,
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { color: vars.color.tone.brand.solidHover },
@@ -150,7 +150,7 @@ export const drawerSectionLabel = style({
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
   color: vars.color.tone.brand.text,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 /** Language and logout, under the sections. */
@@ -223,7 +223,7 @@ export const drawerLink = style([
     fontSize: vars.text.standard.fontSize,
     lineHeight: vars.text.standard.lineHeight,
     whiteSpace: 'normal',
-    overflowWrap: 'anywhere',
+    ...wrapWordsShrinking,
   },
 ]);
 

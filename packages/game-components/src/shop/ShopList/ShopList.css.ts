@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { bareList } from '../../shared/private/layout.css.ts';
 
@@ -9,7 +9,7 @@ export const toolbar = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const grid = style({

@@ -1,10 +1,10 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { bareList, shrinkColumn } from '../../shared/private/layout.css.ts';
 
 export const root = style({
   ...shrinkColumn(vars.space.large),
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const hero = style({

@@ -1,4 +1,4 @@
-import { vars } from '@rpg/design-system/css';
+import { vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { requiredChip, requiredList } from './required-items.css.ts';
 
@@ -6,7 +6,7 @@ export const list = style(requiredList);
 
 export const chip = style({
   ...requiredChip,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 /** A resource the player lacks: the caution tone on its border and count (the words say it too). */

@@ -1,4 +1,4 @@
-import { media, vars } from '@rpg/design-system/css';
+import { media, vars, wrapWordsShrinking } from '@rpg/design-system/css';
 import { style } from '@vanilla-extract/css';
 import { bareList } from '../../shared/private/layout.css.ts';
 import { actionPointsIcon, actionPointsValue } from '../private/action-points.css.ts';
@@ -16,7 +16,7 @@ export const points = style({
   alignItems: 'center',
   gap: vars.space.xxsmall,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  ...wrapWordsShrinking,
 });
 
 export const pointsValue = style(actionPointsValue);
