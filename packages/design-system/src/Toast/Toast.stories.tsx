@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { longLabels, phoneGlobals } from '../private/stories.tsx';
@@ -226,3 +226,64 @@ export const LongLabels: Story = {
 };
 
 export const OnPhone: Story = { ...Tones, globals: phoneGlobals };
+
+const refresh = fn();
+
+/**
+ * A toast with one action ('Refresh', when a new version of the game is ready): it stays until
+ * answered, the action is reached with F8 and Tab like the close button, and pressing it runs the
+ * action and closes the toast.
+ */
+export const WithAction: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Triggers
+        toasts={[
+          {
+            button: 'Update',
+            title: 'A new version of the game is ready',
+            message: 'Refresh to play it: your progress is saved.',
+            duration: null,
+            action: { label: 'Refresh', onAction: refresh },
+          },
+        ]}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    refresh.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const action = await screen.findByRole('button', { name: 'Refresh' });
+    await waitFor(() => expect(action).toBeVisible());
+    action.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(refresh).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Refresh to play it: your progress is saved.')).toBeNull());
+  },
+};
+
+/** The action wraps under a long message on a phone; nothing leaves the screen. */
+export const WithActionOnPhone: Story = {
+  globals: phoneGlobals,
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Triggers
+        toasts={[
+          {
+            button: 'Update',
+            title: longLabels.compound,
+            message: longLabels.pl,
+            duration: null,
+            action: { label: longLabels.de, onAction: refresh },
+          },
+        ]}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const action = await screen.findByRole('button', { name: longLabels.de });
+    await waitFor(() => expect(action).toBeVisible());
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

@@ -16,11 +16,23 @@ export interface ToastOptions {
    * Default 6000, and `null` for `critical` (errors stay until read).
    */
   duration?: number | null;
+  /**
+   * One thing the player can do about the message ('Refresh'): a button beside it that runs `onAction`
+   * and closes the toast. Keep the toast on screen (`duration: null`) when the action is what it is for.
+   */
+  action?: ToastAction;
 }
 
-export interface ToastEntry extends Required<Omit<ToastOptions, 'title'>> {
+export interface ToastAction {
+  /** The button's words. */
+  label: string;
+  onAction: () => void;
+}
+
+export interface ToastEntry extends Required<Omit<ToastOptions, 'title' | 'action'>> {
   id: number;
   title?: string;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -100,7 +112,8 @@ export function ToastProvider({ children, label, dismissLabel }: ToastProviderPr
       nextId.current += 1;
       const tone = options.tone ?? 'info';
       const duration = options.duration === undefined ? (tone === 'critical' ? null : 6000) : options.duration;
-      setToasts((current) => [...current, { id, message: options.message, title: options.title, tone, duration }]);
+      const { message, title, action } = options;
+      setToasts((current) => [...current, { id, message, title, action, tone, duration }]);
       load();
       return id;
     },

@@ -1,9 +1,10 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useState } from 'react';
+import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { noticeIcons } from '../Notice/Notice.tsx';
-import { announcer, body, icon, list, title as titleClass, toast, viewport } from './Toast.css.ts';
+import { action, announcer, body, icon, list, title as titleClass, toast, viewport } from './Toast.css.ts';
 import type { ToastEntry } from './Toast.tsx';
 
 /** The key that moves the focus to the toasts from anywhere on the page (Radix's default). */
@@ -75,6 +76,14 @@ function ToastItem({
           </>
         ) : null}
         <RadixToast.Description>{entry.message}</RadixToast.Description>
+        {entry.action ? (
+          // Radix's Action closes the toast after the click; its altText is what a screen reader is told to do.
+          <RadixToast.Action className={action} altText={entry.action.label} asChild>
+            <Button size="small" variant="soft" onClick={entry.action.onAction}>
+              {entry.action.label}
+            </Button>
+          </RadixToast.Action>
+        ) : null}
       </div>
       {/* Radix's Close: it moves the focus to the list, not to the page's start, and is left out of the announcement. */}
       <RadixToast.Close asChild>
