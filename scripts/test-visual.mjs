@@ -3,7 +3,9 @@
 // index.json at desktop and phone width and compare with the committed baselines.
 // `npm run test:visual -- --update-snapshots` rewrites the baselines; the HTML report
 // (tests/visual/.results/report) shows every diff. A story drawn for one width (its globals name a viewport) is
-// shot at that width only (scripts/story-viewports.mjs).
+// shot at that width only (scripts/story-viewports.mjs). The same run opens every docs page of the build
+// (tests/visual/docs-pages.spec.ts, project `docs`: no open dialog, no play function run, the toolbar's language);
+// `npm run test:visual -- --no-build --project docs` runs only that.
 import { bin, freePort, run } from './lib.mjs';
 import { writeStoryViewports } from './story-viewports.mjs';
 

@@ -42,6 +42,9 @@ export default defineConfig({
     { name: 'phone', use: phone, testMatch: 'stories-phone.spec.ts' },
     { name: 'desktop-light', use: desktop, testMatch: 'stories-light-desktop.spec.ts' },
     { name: 'phone-light', use: phone, testMatch: 'stories-light-phone.spec.ts' },
+    // Every docs page: nothing covers it, no play function runs on it, it speaks the toolbar's language.
+    // A docs page has no screenshot to settle: a failure is a finding, never a flake to retry.
+    { name: 'docs', use: desktop, testMatch: 'docs-pages.spec.ts', retries: 0 },
   ],
   webServer: {
     // VISUAL_STORYBOOK_DIR: another build to shoot (beside a run that serves storybook-static).

@@ -7,6 +7,20 @@ import { Box } from './Box.tsx';
 const meta = {
   title: 'Design System/Box',
   component: Box,
+  parameters: {
+    guidance: {
+      do: [
+        'Use Box when a layout needs a token-valued surface: padding, background or radius from the theme.',
+        'Pass `as` for the right element (`section`, `ul`, `article`) so the outline stays meaningful.',
+        "Give padding a responsive value (`{ phone: 'small', desktop: 'large' }`) instead of a second layout for phones.",
+      ],
+      dont: [
+        "Don't reach for Box when Stack, Inline or Columns says the layout: they carry the spacing rules.",
+        "Don't pass a `className` from a screen: only design-system components pass one to Box.",
+        "Don't hard-code colours or pixels around it: every value is a token.",
+      ],
+    },
+  },
   args: { padding: 'medium', background: 'surfaceRaised', borderRadius: 'medium', children: 'Box content' },
   argTypes: {
     padding: { control: 'select', options: spaceNames },

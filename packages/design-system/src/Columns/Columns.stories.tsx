@@ -25,6 +25,20 @@ const Block = ({ children, tall = false }: { children: ReactNode; tall?: boolean
 const meta = {
   title: 'Design System/Columns',
   component: Columns,
+  parameters: {
+    guidance: {
+      do: [
+        'Use Columns for side-by-side regions of a screen: an avatar beside its stats, a list beside its details.',
+        'Size the fixed parts (`1/3`, `content`) and leave one column fluid to take what is left.',
+        'Set `collapseBelow` so the columns stack on phones instead of squeezing.',
+      ],
+      dont: [
+        "Don't use Columns for a row of buttons or badges that should wrap: use Inline.",
+        "Don't nest Columns more than once; a third level never fits a 390 px screen.",
+        "Don't put margins on the children to fake gaps: use `space`.",
+      ],
+    },
+  },
   args: {
     space: 'medium',
     alignY: 'stretch',

@@ -8,6 +8,20 @@ import { Heading } from './Heading.tsx';
 const meta = {
   title: 'Design System/Heading',
   component: Heading,
+  parameters: {
+    guidance: {
+      do: [
+        'Use one level 1 Heading per screen, then levels in order (h2 for sections, h3 inside them).',
+        'Use `as` when the look and the outline differ: a card title that looks like level 3 but is an h2.',
+        'Use `truncate` only for one-line titles in tight rows; the full text stays readable.',
+      ],
+      dont: [
+        "Don't pick a level for its size: pick it for the outline, then change the look with `as`.",
+        "Don't use Heading for emphasis inside text: use Text with `weight='strong'`.",
+        "Don't put buttons or links inside a Heading.",
+      ],
+    },
+  },
   args: { level: 1, tone: 'neutral', children: 'The Whispering Crypt' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },
@@ -67,3 +81,25 @@ export const LongLabelsInNarrowContainer: Story = {
 };
 
 export const OnPhone: Story = { ...Levels, globals: phoneGlobals };
+
+/** German compounds as headings at 390 px, the document in German: hyphenated where German allows. */
+export const GermanWordsOnPhone: Story = {
+  decorators: [narrow],
+  render: (args) => (
+    <Stack space="medium">
+      <Heading {...args} level={2}>
+        Schneiderwerkstatt
+      </Heading>
+      <Heading {...args} level={3}>
+        Zbyszeks Handelsposten
+      </Heading>
+      <Heading {...args} level={4}>
+        {longLabels.compound}
+      </Heading>
+    </Stack>
+  ),
+  globals: { locale: 'de', ...phoneGlobals },
+  play: async () => {
+    await expect(document.documentElement.lang).toBe('de');
+  },
+};

@@ -22,6 +22,20 @@ const items = ['Sword', 'Shield', 'Helmet', 'Boots'].map((name, index) => (
 const meta = {
   title: 'Design System/Inline',
   component: Inline,
+  parameters: {
+    guidance: {
+      do: [
+        'Use Inline for small things in a row that may wrap: buttons, badges, stat chips, links.',
+        "Set `collapseBelow='tablet'` for button rows that should stack full width on phones.",
+        "Use `as='ul'` (with list children) or `as='nav'` with an `aria-label` when the row is a list or navigation.",
+      ],
+      dont: [
+        "Don't use Inline for page regions side by side: use Columns.",
+        "Don't set `wrap={false}` for translated labels: German and Polish need the second line.",
+        "Don't add margins to the children: `space` is the gap.",
+      ],
+    },
+  },
   args: { space: 'small', align: 'left', alignY: 'center', wrap: true, children: items },
   argTypes: {
     space: { control: 'select', options: spaceNames },

@@ -15,6 +15,20 @@ const Item = ({ children }: { children: string }) => (
 const meta = {
   title: 'Design System/Stack',
   component: Stack,
+  parameters: {
+    guidance: {
+      do: [
+        "Use Stack for everything that runs top to bottom: a card's content, a form, a screen's sections.",
+        'Pick the space from the relationship: small inside a group, large between groups.',
+        "Render it `as='ul'` or `as='section'` (with a label) when the children are a list or a region.",
+      ],
+      dont: [
+        "Don't add margins to the children to space them: the Stack's `space` owns the gaps.",
+        "Don't nest a Stack only to change one gap: split the groups into two Stacks inside a larger one.",
+        "Don't use it for items that belong in one row: use Inline.",
+      ],
+    },
+  },
   args: {
     space: 'medium',
     align: 'stretch',

@@ -8,6 +8,20 @@ import { Text } from './Text.tsx';
 const meta = {
   title: 'Design System/Text',
   component: Text,
+  parameters: {
+    guidance: {
+      do: [
+        "Use Text for all body copy; `as='p'` for paragraphs, the default span inside other text.",
+        'Use the `secondary` tone for supporting text (hints, timestamps), `critical` only for errors.',
+        'Use `truncate` for one-line labels in tight rows: the full text stays in `title`.',
+      ],
+      dont: [
+        "Don't use Text for titles: use Heading, so the screen has an outline.",
+        "Don't make meaning depend on colour alone: a critical message also says what went wrong.",
+        "Don't truncate sentences the player must read: let them wrap.",
+      ],
+    },
+  },
   args: { children: 'The tavern smells of ale and woodsmoke.', size: 'standard', tone: 'neutral', weight: 'regular' },
   argTypes: {
     size: { control: 'inline-radio', options: textSizes },
@@ -66,3 +80,17 @@ export const Truncated: Story = {
 };
 
 export const OnPhone: Story = { ...Paragraph, globals: phoneGlobals };
+
+/**
+ * German compounds at 390 px with the document in German: a word longer than its box is hyphenated where
+ * German allows (`hyphens: auto` follows `lang`), and split without a hyphen only in a browser that has no
+ * German hyphenation (the test Chromium).
+ */
+export const GermanWordsOnPhone: Story = {
+  decorators: [narrow],
+  args: { as: 'p', children: `Schneiderwerkstatt, Kastanienbrauner Dutt, ${longLabels.compound}` },
+  globals: { locale: 'de', ...phoneGlobals },
+  play: async () => {
+    await expect(document.documentElement.lang).toBe('de');
+  },
+};

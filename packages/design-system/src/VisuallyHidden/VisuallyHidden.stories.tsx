@@ -6,6 +6,19 @@ import { VisuallyHidden } from './VisuallyHidden.tsx';
 const meta = {
   title: 'Design System/VisuallyHidden',
   component: VisuallyHidden,
+  parameters: {
+    guidance: {
+      do: [
+        "Use VisuallyHidden to complete a short visible label for screen readers ('Sell' + hidden 'Rusty Sword').",
+        'Use it for headings a screen-reader outline needs but the design does not show.',
+      ],
+      dont: [
+        "Don't hide text that sighted players need too: show it.",
+        "Don't use it instead of `aria-label` on an IconButton: the IconButton's label prop does that.",
+        "Don't hide focusable things in it: a keyboard user would land on something invisible.",
+      ],
+    },
+  },
   args: { children: 'Only screen readers read this' },
 } satisfies Meta<typeof VisuallyHidden>;
 

@@ -64,7 +64,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const meta = {
   title: 'Design System/Tokens',
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The design tokens of every theme, generated from the token files and the theme contract: colours, type, space, shape, motion, layers and breakpoints. Look a value up here before you style anything.',
+      },
+    },
+    guidance: {
+      do: [
+        "Pick colours, sizes and spaces from these tables by their names (`vars.color.brand`, `space: 'medium'`).",
+        'Check a colour in both themes (game and light) before you use it for text.',
+        'Ask for a new token when no existing one fits, and add it to the token files so it shows up here.',
+      ],
+      dont: [
+        "Don't copy a hex value or a pixel size from this page into a style: reference the token.",
+        "Don't use a game meaning (rarity, currency, health colours) for anything else: players learn them.",
+        "Don't use a breakpoint value in a media query by hand: use the breakpoint tokens.",
+      ],
+    },
+  },
 } satisfies Meta;
 
 export default meta;

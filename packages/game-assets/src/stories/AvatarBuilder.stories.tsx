@@ -103,6 +103,25 @@ const AvatarBuilder = ({ locale }: AvatarBuilderProps) => {
 const meta = {
   title: 'Assets/AvatarBuilder',
   component: AvatarBuilder,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A workbench for the layered avatar art: every layer (cape, legs, hands, skin, torso, face, hair) stacked in the game's order, each cycled with buttons, to check that the layers line up and every combination reads.",
+      },
+    },
+    guidance: {
+      do: [
+        'Use it to check a new or changed layer against every other layer before it ships.',
+        'Step through each layer with the keyboard all the way round: every option must line up with the body.',
+        'Check the names of the options in each language from the toolbar.',
+      ],
+      dont: [
+        "Don't use it as the player's outfit editor: the game's editor is OutfitEditor.",
+        "Don't add a layer to the art without adding it to the manifest's layer order: the builder draws from it.",
+      ],
+    },
+  },
   render: (args, { globals }) => <AvatarBuilder {...args} locale={String(globals.locale ?? 'pl')} />,
 } satisfies Meta<typeof AvatarBuilder>;
 

@@ -58,6 +58,25 @@ const Catalogue = ({ title, entries, size, locale }: CatalogueProps) => (
 const meta = {
   title: 'Assets/Catalogue',
   component: Catalogue,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Every picture of the game's art, grouped by kind (items, consumables, monsters, vendors, locations, skills, placeholders, fallbacks, home art), with its id and its alt text in the toolbar's language.",
+      },
+    },
+    guidance: {
+      do: [
+        'Look a picture up here by its id before you use it in a component.',
+        'Check that every new picture has an alt text in all five languages.',
+        'Check new art at the size it is used in the game (each group is shown at that size).',
+      ],
+      dont: [
+        "Don't use a placeholder or fallback picture as real content: they mark what is missing.",
+        "Don't reference art by a file path typed by hand: use the manifest's entries.",
+      ],
+    },
+  },
   render: (args, { globals }) => <Catalogue {...args} locale={String(globals.locale ?? 'pl')} />,
   args: { title: 'Items', entries: Object.values(items), size: 64 },
   play: async ({ canvasElement, args }) => {

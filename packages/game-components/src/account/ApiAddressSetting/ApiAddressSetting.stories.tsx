@@ -5,6 +5,19 @@ import { ApiAddressSetting } from './ApiAddressSetting.tsx';
 const meta = {
   title: 'Game/Account/ApiAddressSetting',
   component: ApiAddressSetting,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it where the player may need to point the app at another server: the home screen on small screens.',
+        'Show the address in use, so the player sees what they are changing.',
+        'Keep the check as it is: only an http(s) address with a host is saved, and the field says why not.',
+      ],
+      dont: [
+        "Don't show it on desktop screens or inside the game: it is a setup setting, not a game option.",
+        "Don't save on every keystroke: the player saves with Enter or the button.",
+      ],
+    },
+  },
   args: { value: 'https://api.rpg.example.com', onChange: fn() },
 } satisfies Meta<typeof ApiAddressSetting>;
 

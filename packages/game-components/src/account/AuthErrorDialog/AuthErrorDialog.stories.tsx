@@ -8,6 +8,19 @@ import { useAuthErrorMessage } from './use-auth-error-message.ts';
 const meta = {
   title: 'Game/Account/AuthErrorDialog',
   component: AuthErrorDialog,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for a failed sign-in or registration: it shows the spec's 'An error has occured' title and the failure text.",
+        "Pass the text from `useAuthErrorMessage()`, so provider codes become the spec's messages in the player's language.",
+        'Keep the form behind it filled in: closing the dialog returns the player to it.',
+      ],
+      dont: [
+        "Don't use it for errors outside the account screens: use Notice or the screen's error state.",
+        "Don't show raw provider codes (`auth/invalid-credential`) to the player.",
+      ],
+    },
+  },
   args: { open: true, onOpenChange: fn(), message: 'Nieprawidłowe dane logowania' },
 } satisfies Meta<typeof AuthErrorDialog>;
 

@@ -5,6 +5,18 @@ import { DevScreen } from './DevScreen.tsx';
 const meta = {
   title: 'Game/Account/DevScreen',
   component: DevScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for the developer pages (/dev/game-items, /dev/outfit-items, /dev/token) and pass what the page shows as children.',
+        'Keep the empty state honest: without content it says there is nothing yet and links the other pages.',
+      ],
+      dont: [
+        "Don't link it from the game's navigation: it is for developers.",
+        "Don't build player features on it: a player screen gets its own component.",
+      ],
+    },
+  },
   args: { page: 'game-items' },
 } satisfies Meta<typeof DevScreen>;
 

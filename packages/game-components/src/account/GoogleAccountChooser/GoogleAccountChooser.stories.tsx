@@ -11,6 +11,18 @@ const accounts = [
 const meta = {
   title: 'Game/Account/GoogleAccountChooser',
   component: GoogleAccountChooser,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it only when the app runs against the auth emulator, in place of Google's popup.",
+        "Return the sign-in's promise from `onChoose`, so the chosen account stays busy until it settles.",
+      ],
+      dont: [
+        "Don't show it with a real Firebase project: there the Google button opens Google's popup.",
+        "Don't list real people's accounts: only the test accounts of the emulator.",
+      ],
+    },
+  },
   args: { open: true, onOpenChange: fn(), accounts, onChoose: fn() },
 } satisfies Meta<typeof GoogleAccountChooser>;
 export default meta;

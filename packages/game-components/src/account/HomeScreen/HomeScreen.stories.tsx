@@ -5,7 +5,22 @@ import { HomeScreen } from './HomeScreen.tsx';
 const meta = {
   title: 'Game/Account/HomeScreen',
   component: HomeScreen,
-  parameters: { layout: 'padded' },
+  parameters: {
+    // The error dialog opens over the screen: framed on the docs page.
+    docs: { opensModal: (args: { errorMessage?: string }) => args.errorMessage !== undefined },
+    layout: 'padded',
+    guidance: {
+      do: [
+        'Use it as the page for signed-out visitors: it puts the welcome, the carousel, the sign-in and the way to register together.',
+        'Check it at both widths: phones get the image carousel and the API address setting, desktops the promotion carousel.',
+        'Pass `errorMessage` to open the error dialog after a failed sign-in, and clear it in `onErrorClose`.',
+      ],
+      dont: [
+        "Don't show it to a signed-in player: send them to their character.",
+        "Don't turn `autoplay` on in stories or tests: moving carousels make screenshots differ.",
+      ],
+    },
+  },
   args: {
     onSignIn: fn(),
     onGoogle: fn(),

@@ -7,6 +7,18 @@ import { ImageCarousel } from './ImageCarousel.tsx';
 const meta = {
   title: 'Game/Account/ImageCarousel',
   component: ImageCarousel,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it on narrow screens' home page, where tall pictures fit better than wide banners.",
+        'Keep the captions short: they are translated and must fit a 390 px screen.',
+      ],
+      dont: [
+        "Don't use it on wide screens: use PromotionCarousel.",
+        "Don't put the only copy of important information in a slide: a player may never see it.",
+      ],
+    },
+  },
   args: { autoplay: false },
 } satisfies Meta<typeof ImageCarousel>;
 

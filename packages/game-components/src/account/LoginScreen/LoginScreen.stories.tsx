@@ -5,6 +5,21 @@ import { LoginScreen } from './LoginScreen.tsx';
 const meta = {
   title: 'Game/Account/LoginScreen',
   component: LoginScreen,
+  parameters: {
+    // The error dialog opens over the screen: framed on the docs page.
+    docs: { opensModal: (args: { errorMessage?: string }) => args.errorMessage !== undefined },
+    guidance: {
+      do: [
+        'Use it for /account/login: the sign-in form is the page, with its title as the h1.',
+        "Return the sign-in's promise from `onSubmit`, so the button stays busy until it settles.",
+        "Pass `errorMessage` to open 'An error has occured' after a failure.",
+      ],
+      dont: [
+        "Don't add a second sign-in form elsewhere on the page: the home screen has its own.",
+        "Don't clear the fields after a failure: the player corrects what they typed.",
+      ],
+    },
+  },
   args: { onSubmit: fn(), onGoogle: fn(), errorMessage: undefined, onErrorClose: fn() },
 } satisfies Meta<typeof LoginScreen>;
 

@@ -5,6 +5,15 @@ import { NotFoundScreen } from './NotFoundScreen.tsx';
 const meta = {
   title: 'Game/Account/NotFoundScreen',
   component: NotFoundScreen,
+  parameters: {
+    guidance: {
+      do: ['Use it for any address the router does not know.', 'Keep the way home as the one action on the page.'],
+      dont: [
+        "Don't use it for a missing thing inside a working screen (an item that is gone): use the screen's empty or error state.",
+        "Don't show technical details (the path, a status code) as the main message.",
+      ],
+    },
+  },
 } satisfies Meta<typeof NotFoundScreen>;
 
 export default meta;

@@ -6,6 +6,18 @@ import { PromotionCarousel } from './PromotionCarousel.tsx';
 const meta = {
   title: 'Game/Account/PromotionCarousel',
   component: PromotionCarousel,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it on wide screens' home page for the wide (3:1) promotion banners.",
+        'Give every banner an alt text and a caption in all five languages.',
+      ],
+      dont: [
+        "Don't use it on phones: use ImageCarousel, whose tall pictures fit.",
+        "Don't make a banner the only way to reach a feature: banners can be skipped.",
+      ],
+    },
+  },
   args: { autoplay: false },
 } satisfies Meta<typeof PromotionCarousel>;
 

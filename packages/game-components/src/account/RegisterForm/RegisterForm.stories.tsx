@@ -5,6 +5,19 @@ import { RegisterForm } from './RegisterForm.tsx';
 const meta = {
   title: 'Game/Account/RegisterForm',
   component: RegisterForm,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for creating an account: e-mail, password and the way back to the sign-in.',
+        'Leave the password rules to the provider and show its message: the form only hints at 6 characters.',
+        'Set `headingLevel` to fit the page outline (1 when the form is the page).',
+      ],
+      dont: [
+        "Don't ask for a name or a character here: the character is created after registration.",
+        "Don't enable the Google button until registering with Google works.",
+      ],
+    },
+  },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof RegisterForm>;
 

@@ -5,6 +5,24 @@ import { RegisterScreen } from './RegisterScreen.tsx';
 const meta = {
   title: 'Game/Account/RegisterScreen',
   component: RegisterScreen,
+  parameters: {
+    // The error and the success dialogs open over the screen: framed on the docs page.
+    docs: {
+      opensModal: (args: { errorMessage?: string; registered?: boolean }) =>
+        args.errorMessage !== undefined || args.registered === true,
+    },
+    guidance: {
+      do: [
+        "Use it for /account/register: the registration form as the page's content.",
+        "Set `registered` after success to open 'Successfully registered', and go on to the character from `onContinue`.",
+        "Pass the provider's failure text in `errorMessage`.",
+      ],
+      dont: [
+        "Don't sign the player in silently after registering without the success dialog: the spec asks for it.",
+        "Don't show both dialogs at once: success and failure exclude each other.",
+      ],
+    },
+  },
   args: {
     onSubmit: fn(),
     errorMessage: undefined,

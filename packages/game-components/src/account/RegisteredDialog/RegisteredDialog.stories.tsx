@@ -7,6 +7,18 @@ const onContinue = fn();
 const meta = {
   title: 'Game/Account/RegisteredDialog',
   component: RegisteredDialog,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it once, right after a registration succeeds.',
+        "Treat every way of closing it as 'continue': the player goes on to create a character.",
+      ],
+      dont: [
+        "Don't use it as a generic success message: use a Toast.",
+        "Don't add a cancel: there is nothing to go back to.",
+      ],
+    },
+  },
   args: { open: true, onContinue },
 } satisfies Meta<typeof RegisteredDialog>;
 

@@ -5,6 +5,19 @@ import { SignInForm } from './SignInForm.tsx';
 const meta = {
   title: 'Game/Account/SignInForm',
   component: SignInForm,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it wherever a signed-out player signs in: the home page (heading level 2) and the login page (level 1).',
+        "Return the sign-in's promise from `onSubmit`, so the button stays busy and ignores repeat submits.",
+        'Leave `onGoogle` out when Google sign-in is not available: the button then says so.',
+      ],
+      dont: [
+        "Don't validate the e-mail's format here: the provider judges and its message is shown.",
+        "Don't hide the link to registration: new players arrive here first.",
+      ],
+    },
+  },
   args: { onSubmit: fn(), onGoogle: fn() },
 } satisfies Meta<typeof SignInForm>;
 

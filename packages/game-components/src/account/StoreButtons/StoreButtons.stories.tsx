@@ -5,6 +5,18 @@ import { StoreButtons } from './StoreButtons.tsx';
 const meta = {
   title: 'Game/Account/StoreButtons',
   component: StoreButtons,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it inside the WelcomeBanner on the home page: 'Join today' leads to registration.",
+        'Keep Google Play marked as coming soon until the app is in the store.',
+      ],
+      dont: [
+        "Don't link to a store page that does not exist.",
+        "Don't use it inside the game: signed-in players have an account already.",
+      ],
+    },
+  },
 } satisfies Meta<typeof StoreButtons>;
 
 export default meta;

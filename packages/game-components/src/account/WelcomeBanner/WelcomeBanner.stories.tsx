@@ -6,6 +6,19 @@ import { WelcomeBanner } from './WelcomeBanner.tsx';
 const meta = {
   title: 'Game/Account/WelcomeBanner',
   component: WelcomeBanner,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it at the top of the home page to say what the game is.',
+        'Put the calls to action (StoreButtons) inside it as children.',
+        'Set `headingLevel` to 2 when the page has another h1.',
+      ],
+      dont: [
+        "Don't use it inside the game as a page header: screens have their own headings.",
+        "Don't put long text in it: the intro must fit a phone screen above the fold.",
+      ],
+    },
+  },
 } satisfies Meta<typeof WelcomeBanner>;
 
 export default meta;

@@ -8,6 +8,19 @@ import { AdventureCard } from './AdventureCard.tsx';
 const meta = {
   title: 'Game/Adventures/AdventureCard',
   component: AdventureCard,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for an adventure on offer, in the adventures screen's grid.",
+        'Return the set-out promise from `onAccept`: the button spins and ignores repeat clicks until it settles.',
+        'Set `disabled` when another adventure runs or the action points are short, and say why on the screen.',
+      ],
+      dont: [
+        "Don't use it for the running adventure: use CurrentAdventure, with its countdown.",
+        "Don't cut the description: cards of a row grow to the tallest one instead.",
+      ],
+    },
+  },
   args: { adventure: adventureFixtures.available, onAccept: fn(), disabled: false },
   decorators: [cardWidth('24rem'), withAnswers],
 } satisfies Meta<typeof AdventureCard>;

@@ -13,6 +13,19 @@ const running = buildAdventures(1, true);
 const meta = {
   title: 'Game/Adventures/AdventuresScreen',
   component: AdventuresScreen,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for /adventures and feed it the route's data, `loading` as `undefined` data and `error` for a failed load.",
+        "Pass the player's action points, so adventures that cost more are disabled.",
+        'Pass the last retrieval after collecting: its reward shows above the fresh offer.',
+      ],
+      dont: [
+        "Don't show the offer while an adventure runs: the screen shows the running one alone.",
+        "Don't let the countdown tick in stories and screenshots (`ticking={false}`).",
+      ],
+    },
+  },
   args: {
     data: offered,
     error: false,

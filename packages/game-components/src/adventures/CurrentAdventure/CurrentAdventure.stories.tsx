@@ -15,6 +15,19 @@ const retrieval = buildAdventureRetrieval(1);
 const meta = {
   title: 'Game/Adventures/CurrentAdventure',
   component: CurrentAdventure,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for the player's running adventure: the countdown, cancel and collect.",
+        'Inject `now` from the caller, so the countdown and the stories agree on the clock.',
+        'Keep cancel behind its confirmation: cancelling gives no reward and no refund.',
+      ],
+      dont: [
+        "Don't enable collecting before the time has passed.",
+        "Don't show the adventures on offer beside it: one adventure runs at a time.",
+      ],
+    },
+  },
   decorators: [withAnswers],
   args: { adventure: running, now, onCancel: fn(), onRetrieve: fn(), ticking: false },
 } satisfies Meta<typeof CurrentAdventure>;

@@ -7,6 +7,19 @@ import { ArenaEnemyCard } from './ArenaEnemyCard.tsx';
 const meta = {
   title: 'Game/Arena/ArenaEnemyCard',
   component: ArenaEnemyCard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for one arena opponent inside the arena list.',
+        "Return the fight's promise from `onFight`: the button shows loading until it settles.",
+        'Disable it with `disabled` when the player cannot fight, and say why once, beside the list.',
+      ],
+      dont: [
+        "Don't repeat the action-point cost on every card: the list says it once.",
+        "Don't use it for monsters: use MonsterCard.",
+      ],
+    },
+  },
   args: { enemy: buildArenaEnemy(1), onFight: fn() },
   decorators: [cardWidth(280)],
 } satisfies Meta<typeof ArenaEnemyCard>;
@@ -78,5 +91,21 @@ export const StressLongName: Story = {
   play: async ({ canvasElement }) => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     expect(within(canvasElement).getByRole('button', { name: 'Kämpfen: Świętomira Żółtowska' })).toBeEnabled();
+  },
+};
+
+/**
+ * A generated 20-character name in a phone's arena card: one line with an ellipsis, never split mid-name; the
+ * card's heading and its fight button still name the player whole.
+ */
+export const GeneratedNamePhone: Story = {
+  args: { enemy: { ...arenaEnemyFixtures.longName, enemyPlayerName: 'SPECD_UPPOAH4H_XYZ12' } },
+  decorators: [cardWidth('10.5rem')],
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('heading', { name: 'SPECD_UPPOAH4H_XYZ12' })).toBeInTheDocument();
+    expect(canvas.getByRole('button', { name: 'Kämpfen: SPECD_UPPOAH4H_XYZ12' })).toBeEnabled();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

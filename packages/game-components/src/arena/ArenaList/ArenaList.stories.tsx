@@ -8,6 +8,19 @@ const now = new Date('2026-03-01T12:00:00Z');
 const meta = {
   title: 'Game/Arena/ArenaList',
   component: ArenaList,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for the arena's opponents and the roll that draws new ones.",
+        'Pass `nextRollAt` and `now` so a cooling-down roll says how many seconds are left.',
+        'Set `fightDisabled` below the fight cost, with the reason shown by the screen.',
+      ],
+      dont: [
+        "Don't hide the roll while it cools down: show it disabled with the time left.",
+        "Don't sort or filter the opponents here: the server picks them around the player's honour.",
+      ],
+    },
+  },
   args: { enemies: buildArenaEnemies(1), onFight: fn(), onRoll: fn(), now },
 } satisfies Meta<typeof ArenaList>;
 

@@ -7,6 +7,19 @@ import { ArenaScreen } from './ArenaScreen.tsx';
 const meta = {
   title: 'Game/Arena/ArenaScreen',
   component: ArenaScreen,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for /arena and feed it the route's data: `undefined` while loading, `error` for a failed load.",
+        "Pass the player's health and consumables, so a fight below 25 % health asks first and offers a potion.",
+        'Pass the base info: below 5 action points the fights are disabled with a note.',
+      ],
+      dont: [
+        "Don't start a fight without the low-health question when health is low.",
+        "Don't add the monsters' battle here: the arena and the monster battle are separate screens.",
+      ],
+    },
+  },
   args: {
     data: buildArenaEnemies(1),
     baseInfo: buildBaseInfo({ stamina: 50 }),

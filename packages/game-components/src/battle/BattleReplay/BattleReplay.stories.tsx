@@ -11,6 +11,19 @@ const turn = (n: number, of = fight) => `Runda ${of.actions[n - 1]?.round} · tu
 const meta = {
   title: 'Game/Battle/BattleReplay',
   component: BattleReplay,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it to replay a fight's log turn by turn, inside the battle result.",
+        "Leave `reducedMotion` to the player's setting: it then shows the final state, steppable by hand.",
+        'Start paused (`autoPlay={false}`) where a still picture is wanted.',
+      ],
+      dont: [
+        "Don't make the replay the only place the outcome is said: the result says it in words.",
+        "Don't shorten `stepMs` below what a player can follow.",
+      ],
+    },
+  },
   // Stories start paused (or, under reduced motion, at the end): screenshots never catch a turn mid-way.
   args: { fight, autoPlay: false },
 } satisfies Meta<typeof BattleReplay>;

@@ -6,6 +6,19 @@ import { BattleResult } from './BattleResult.tsx';
 const meta = {
   title: 'Game/Battle/BattleResult',
   component: BattleResult,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for any finished fight: monster or arena, the player's own or someone else's.",
+        'Pass `shareUrl` when the fight has an address of its own, so the player can copy the link.',
+        'Let the rewards section follow the outcome: a loss shows none, an arena fight shows honour.',
+      ],
+      dont: [
+        "Don't show rewards on someone else's fight: it is told by the fighters' names.",
+        "Don't open the replay first on phones unless asked (`initialView`): the written log is quicker to read.",
+      ],
+    },
+  },
   // The replay tab starts paused in stories: screenshots never catch it mid-turn.
   args: { result: fightResultFixtures.win, replayAutoPlay: false },
 } satisfies Meta<typeof BattleResult>;

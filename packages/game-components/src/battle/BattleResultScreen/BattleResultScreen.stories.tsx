@@ -7,6 +7,18 @@ import { BattleResultScreen } from './BattleResultScreen.tsx';
 const meta = {
   title: 'Game/Battle/BattleResultScreen',
   component: BattleResultScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for /battle/fight/{id} and /battles/{id}: it adds the title, the way back, loading, error and not-found around BattleResult.',
+        'Set `notFound` when the fight does not exist (404), not `error`: the player gets the way back instead of a retry.',
+      ],
+      dont: [
+        "Don't show a retry for a fight that does not exist.",
+        "Don't title someone else's fight as the player's: it is a replay.",
+      ],
+    },
+  },
   // The replay starts paused in stories: screenshots never catch it mid-turn.
   args: { data: fightResultFixtures.winWithLoot, error: false, onRetry: fn(), replayAutoPlay: false },
 } satisfies Meta<typeof BattleResultScreen>;

@@ -7,6 +7,19 @@ import { BattleScreen } from './BattleScreen.tsx';
 const meta = {
   title: 'Game/Battle/BattleScreen',
   component: BattleScreen,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for /battle and feed it the route's data: `undefined` while loading, `error` for a failed load.",
+        'Pass `onFight` to fight from the list, and the health and consumables so a fight below 25 % health asks first.',
+        'Pass the base info, so the player sees their action points and a note when a fight is out of reach.',
+      ],
+      dont: [
+        "Don't hide the roll when no draws are left: it says when they refill.",
+        "Don't disable the fight buttons without the note that says why.",
+      ],
+    },
+  },
   args: {
     data: buildMonsters(1, { monsterRolls: 4 }),
     baseInfo: buildBaseInfo({ stamina: 64 }),
@@ -170,7 +183,7 @@ export const PhoneLowHealth: Story = {
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(canvas.getByRole('meter', { name: 'Deine Gesundheit' })).toBeInTheDocument();
+    expect(canvas.getByRole('meter', { name: 'Deine Lebenspunkte' })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     await userEvent.click(canvas.getAllByRole('button', { name: /^Kämpfen: / })[0] as HTMLElement);
     expect(await screen.findByRole('dialog', { name: 'Dein Held ist schwer verletzt' })).toBeInTheDocument();

@@ -5,6 +5,19 @@ import { HealthLine, healthState, isLowHealth } from './HealthLine.tsx';
 const meta = {
   title: 'Game/Battle/HealthLine',
   component: HealthLine,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it where a fight starts (the monster list, the arena) to show the player's health before they choose.",
+        'Keep the warning below 25 %: it tells the player a fight now is likely lost.',
+        'Turn the `note` off where the text around it already says the same.',
+      ],
+      dont: [
+        "Don't use it for a monster's or an opponent's health: the replay has its own bars.",
+        "Don't use it as a generic progress bar: use Meter.",
+      ],
+    },
+  },
   args: { current: 120, max: 120 },
 } satisfies Meta<typeof HealthLine>;
 

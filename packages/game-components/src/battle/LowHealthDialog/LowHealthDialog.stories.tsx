@@ -14,6 +14,19 @@ const pouch = [
 const meta = {
   title: 'Game/Battle/LowHealthDialog',
   component: LowHealthDialog,
+  parameters: {
+    guidance: {
+      do: [
+        'Open it before a monster or arena fight when the player is below 25 % of their health.',
+        'Offer only the consumables that heal, each with its count and Use button.',
+        "Keep cancel as the safe choice, and 'fight anyway' for players who know the risk.",
+      ],
+      dont: [
+        "Don't open it above 25 % health: the fight starts at once.",
+        "Don't let it be dismissed while the fight is starting.",
+      ],
+    },
+  },
   args: {
     open: true,
     onOpenChange: fn(),

@@ -8,6 +8,19 @@ import { MonsterCard } from './MonsterCard.tsx';
 const meta = {
   title: 'Game/Battle/MonsterCard',
   component: MonsterCard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for one monster of the current location, in the monster list.',
+        'Pass `onFight` to fight at once with a button; without it the card links to the fight page.',
+        'Show the danger word as it is: its tone and word are fixed per band (easy, fair, hard, deadly).',
+      ],
+      dont: [
+        "Don't use it for arena opponents: use ArenaEnemyCard.",
+        "Don't show the danger by colour alone: the word carries it.",
+      ],
+    },
+  },
   args: { monster: buildMonster(1) },
   decorators: [cardWidth(300)],
 } satisfies Meta<typeof MonsterCard>;

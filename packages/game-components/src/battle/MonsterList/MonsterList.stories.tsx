@@ -9,6 +9,16 @@ const { monsters } = buildMonsters(1);
 const meta = {
   title: 'Game/Battle/MonsterList',
   component: MonsterList,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for the monsters of the current location and the roll with the draws left.',
+        "Return the roll's promise from `onRoll`: the button shows loading until it settles.",
+        'Show the roll disabled with the refill time when no draws are left.',
+      ],
+      dont: ["Don't hide the draws left: a player plans by them.", "Don't mix arena opponents into it."],
+    },
+  },
   args: { monsters, monsterRolls: 3, onRoll: fn() },
 } satisfies Meta<typeof MonsterList>;
 

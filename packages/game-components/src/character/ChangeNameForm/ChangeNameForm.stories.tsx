@@ -6,6 +6,19 @@ import { ChangeNameForm } from './ChangeNameForm.tsx';
 const meta = {
   title: 'Game/Character/ChangeNameForm',
   component: ChangeNameForm,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it to rename the character; it checks the naming rules before anything is sent.',
+        "Pass the server's error code in `error`: it shows translated in the field until the name is edited.",
+        "Return the request's promise from `onSubmit` so the button stays busy until it settles.",
+      ],
+      dont: [
+        "Don't repeat the naming rules in your own words around it: the field's hint states them.",
+        "Don't send the unchanged name: the form refuses it already.",
+      ],
+    },
+  },
   args: { currentName: 'Wojsław', onSubmit: fn() },
 } satisfies Meta<typeof ChangeNameForm>;
 

@@ -7,6 +7,18 @@ import { ChangeNameScreen } from './ChangeNameScreen.tsx';
 const meta = {
   title: 'Game/Character/ChangeNameScreen',
   component: ChangeNameScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for /my-character/change-name: it wraps ChangeNameForm with loading, error and the way back.',
+        "Pass the server's refusal in `submitError` and reject the promise, so nothing is said done.",
+      ],
+      dont: [
+        "Don't show a success toast before the server accepted the name.",
+        "Don't open renaming in a dialog: it is a route with its own back link.",
+      ],
+    },
+  },
   decorators: [withAnswers],
   args: { data: { name: 'Wojsław' }, error: false, onRetry: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ChangeNameScreen>;

@@ -26,6 +26,25 @@ const full = characterFixtures.full;
 const meta = {
   title: 'Game/Character/CharacterBars',
   component: Bars,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The character's health and experience bars (HealthBar and ExperienceBar): meters that say their values in words, as the character screen shows them.",
+      },
+    },
+    guidance: {
+      do: [
+        "Use HealthBar and ExperienceBar together where the character's state is summed up (the character screen, the mobile sub-panel).",
+        'Pass the level to ExperienceBar, so its label says which level the experience leads to.',
+        "Let big numbers be grouped by the bars: they format in the player's language.",
+      ],
+      dont: [
+        "Don't use them for a fight's health: the replay has its own bars, HealthLine shows health before a fight.",
+        "Don't colour them by hand: health and experience have their own tokens.",
+      ],
+    },
+  },
   args: {
     current: full.stats.currentHealthPoints,
     max: full.stats.healthPoints,

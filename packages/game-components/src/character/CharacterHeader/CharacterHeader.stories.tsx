@@ -9,6 +9,18 @@ const character = buildCharacter(5, { level: 5 });
 const meta = {
   title: 'Game/Character/CharacterHeader',
   component: CharacterHeader,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it as the title of a character's page: the name as the heading, the level beside it.",
+        'Set `headingLevel` when the header sits inside a section instead of titling the page.',
+      ],
+      dont: [
+        "Don't shorten long names with an ellipsis here: the name is the page's title and wraps.",
+        "Don't put actions (rename, settings) inside it: they belong to the screen.",
+      ],
+    },
+  },
   args: { name: character.name, level: character.level },
 } satisfies Meta<typeof CharacterHeader>;
 
@@ -64,4 +76,17 @@ export const StressLongNamePhone: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * A generated 20-character name (no language, so no hyphenation) at 390 px: one line cut with an ellipsis,
+ * never split mid-name; the heading's accessible name stays whole, and hovering shows it whole.
+ */
+export const GeneratedNamePhone: Story = {
+  args: { name: 'SPECD_UPPOAH4H_XYZ12', level: 1250 },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('heading', { name: 'SPECD_UPPOAH4H_XYZ12' })).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
 };

@@ -29,7 +29,22 @@ const meta = {
       onThemeChange: fn(),
     },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    // The settings dialog opens over the screen: framed on the docs page.
+    docs: { opensModal: (args: { defaultSettingsOpen?: boolean }) => args.defaultSettingsOpen === true },
+    layout: 'fullscreen',
+    guidance: {
+      do: [
+        "Use it for /my-character and feed it GET /my-character's data: `undefined` while loading, `error` for a failed load.",
+        'Return promises from the action callbacks (add stat, equip, activate skill): their buttons stay busy until they settle.',
+        'Pass `onUseConsumable` so the pouch offers healing items with their Use buttons.',
+      ],
+      dont: [
+        "Don't use it on phones for the dock layout: /my-character/mobile has MobileCharacterScreen.",
+        "Don't compute stats or rewards here: it shows what the server sent.",
+      ],
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: '1rem' }}>

@@ -6,6 +6,18 @@ import { CharacterView } from './CharacterView.tsx';
 const meta = {
   title: 'Game/Character/CharacterView',
   component: CharacterView,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for another player's public profile, opened from the ranking.",
+        'Keep it read-only: items open their details, with no equip, sell or buy.',
+      ],
+      dont: [
+        "Don't use it for the player's own character: use CharacterScreen, which has the actions.",
+        "Don't show private data (gold, backpack) of another player.",
+      ],
+    },
+  },
   args: { character: publicCharacterFixtures.veteran },
 } satisfies Meta<typeof CharacterView>;
 

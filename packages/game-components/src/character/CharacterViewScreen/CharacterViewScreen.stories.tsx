@@ -6,6 +6,18 @@ import { CharacterViewScreen } from './CharacterViewScreen.tsx';
 const meta = {
   title: 'Game/Character/CharacterViewScreen',
   component: CharacterViewScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for /characters/{id}: it adds loading, error, not-found and the way back to the ranking around CharacterView.',
+        'Set `notFound` when no character has the id, so the player gets the way back instead of a retry.',
+      ],
+      dont: [
+        "Don't offer a retry for a character that does not exist.",
+        "Don't drop the back link in the loading state: the player may want to leave before it loads.",
+      ],
+    },
+  },
   args: { data: publicCharacterFixtures.veteran, error: false, notFound: false, onRetry: fn() },
 } satisfies Meta<typeof CharacterViewScreen>;
 

@@ -8,6 +8,19 @@ import { CreateCharacterForm, createCharacterServerErrors } from './CreateCharac
 const meta = {
   title: 'Game/Character/CreateCharacterForm',
   component: CreateCharacterForm,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it to create the character: the look first with a live preview, then the name, sent together.',
+        "Pass the starter look's data as `look`; `undefined` while it loads, `lookError` with a retry when it failed.",
+        "Pass the server's refusal in `serverError`: it shows in the name field until the player edits it.",
+      ],
+      dont: [
+        "Don't split the look and the name into two steps or two requests.",
+        "Don't send a name that breaks the naming rules: the form checks it before sending.",
+      ],
+    },
+  },
   args: { look: starterLookFixtures.starting, onSubmit: fn(), submitting: false, serverError: undefined },
   argTypes: { serverError: { control: 'select', options: [undefined, ...createCharacterServerErrors] } },
 } satisfies Meta<typeof CreateCharacterForm>;

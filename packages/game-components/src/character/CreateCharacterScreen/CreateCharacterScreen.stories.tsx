@@ -9,6 +9,18 @@ const hairs = look.outfitsItems.hairs.items;
 const meta = {
   title: 'Game/Character/CreateCharacterScreen',
   component: CreateCharacterScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Show it to a signed-in player without a character (GET /my-character answered character-not-found).',
+        "Feed it the starter look's data: `undefined` while loading, `error` for a failed load.",
+      ],
+      dont: [
+        "Don't add a back link: there is nowhere to go before the character exists.",
+        "Don't show the game's navigation actions that need a character.",
+      ],
+    },
+  },
   args: { data: look, error: false, onRetry: fn(), onSubmit: fn(), submitting: false, submitError: undefined },
 } satisfies Meta<typeof CreateCharacterScreen>;
 

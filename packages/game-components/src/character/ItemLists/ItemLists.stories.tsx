@@ -17,6 +17,25 @@ const usable = [
 const meta = {
   title: 'Game/Character/ItemLists',
   component: ResourcesList,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The character's crafting resources (ResourcesList) and consumables (ConsumablesList): each item with its picture, name and description; with `onUse`, consumables that heal get a Use button.",
+      },
+    },
+    guidance: {
+      do: [
+        'Use ResourcesList for crafting resources and ConsumablesList for potions and food, each with its own title.',
+        'Pass `onUse` to ConsumablesList where the player may heal (the character screen, the low-health dialog).',
+        'Set `healthFull` at full health: the Use buttons are disabled and the list says why.',
+      ],
+      dont: [
+        "Don't use them for equipment: items go in the backpack or the equipment board.",
+        "Don't show empty pouch slots: the lists leave them out and show their empty state.",
+      ],
+    },
+  },
   args: { items: resources },
 } satisfies Meta<typeof ResourcesList>;
 
@@ -31,7 +50,7 @@ export const Resources: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { name: 'Surowce' })).toBeInTheDocument();
     expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-    expect(canvas.getByText('4 przedmioty')).toBeInTheDocument();
+    expect(canvas.getByText('4 sztuki')).toBeInTheDocument();
     expect(canvas.getAllByText(resources[0]?.name ?? '')[0]).toBeInTheDocument();
   },
 };
@@ -89,7 +108,7 @@ export const StressGermanPhone: Story = {
   render: (args) => <ConsumablesList {...args} />,
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('heading', { name: 'Verbrauchsgüter' })).toBeInTheDocument();
+    expect(within(canvasElement).getByRole('heading', { name: 'Verbrauchsgegenstände' })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
@@ -156,7 +175,7 @@ export const ConsumablesUsePhoneGerman: Story = {
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(canvas.getByText('Stellt 25 % Gesundheit wieder her · noch 12')).toBeInTheDocument();
+    expect(canvas.getByText('Stellt 25 % der Lebenspunkte wieder her · noch 12')).toBeInTheDocument();
     expect(canvas.getAllByRole('button', { name: / benutzen \(noch \d+\)$/ })).toHaveLength(3);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },

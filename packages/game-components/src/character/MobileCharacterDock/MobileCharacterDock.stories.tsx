@@ -11,6 +11,18 @@ const hero = characterFixtures.full;
 const meta = {
   title: 'Game/Character/MobileCharacterDock',
   component: MobileCharacterDock,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it at the bottom of the mobile character screen: outfit, stats and skills, change name.',
+        'Keep the three tabs as they are; move with arrow keys, Home and End.',
+      ],
+      dont: [
+        "Don't use it as the app's main navigation: it only switches the character's panels.",
+        "Don't add a fourth tab: the labels must fit a 390 px bar in German.",
+      ],
+    },
+  },
   args: {
     characterName: hero.name,
     children: <LayeredAvatar outfit={hero.outfit} label={hero.name} size="large" />,
@@ -100,7 +112,7 @@ export const StressGermanPhone: Story = {
   args: { characterName: characterFixtures.longName.name, defaultTab: 'panel' },
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('tab', { name: 'Aussehen' })).toBeInTheDocument();
+    expect(within(canvasElement).getByRole('tab', { name: 'Outfit' })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

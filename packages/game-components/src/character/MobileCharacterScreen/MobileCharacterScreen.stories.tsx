@@ -10,6 +10,18 @@ const hero = characterFixtures.full;
 const meta = {
   title: 'Game/Character/MobileCharacterScreen',
   component: MobileCharacterScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for /my-character/mobile: the hero with the bottom dock, for phones.',
+        "Feed it GET /my-character's data: `undefined` while loading, `error` for a failed load.",
+      ],
+      dont: [
+        "Don't use it on wide screens by default: CharacterScreen shows everything at once there.",
+        "Don't put equipment actions in the dock: they live on the equipment screen.",
+      ],
+    },
+  },
   args: { data: hero, error: false, onRetry: fn(), onAddStat: fn() },
   globals: { viewport: { value: 'phone', isRotated: false } },
 } satisfies Meta<typeof MobileCharacterScreen>;

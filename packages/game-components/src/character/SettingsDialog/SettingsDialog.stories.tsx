@@ -43,6 +43,18 @@ function ControlledSettings(args: SettingsDialogProps) {
 const meta = {
   title: 'Game/Character/SettingsDialog',
   component: SettingsDialog,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it from the character screen's settings button for language, sound and theme.",
+        'Apply each choice at once: there is no save button.',
+      ],
+      dont: [
+        "Don't put account or game actions in it (rename, sign out).",
+        "Don't open it by itself without the player asking.",
+      ],
+    },
+  },
   render: (args) => <ControlledSettings {...args} />,
   args: {
     open: true,

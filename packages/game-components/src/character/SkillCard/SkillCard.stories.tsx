@@ -9,6 +9,19 @@ import { SkillCard } from './SkillCard.tsx';
 const meta = {
   title: 'Game/Character/SkillCard',
   component: SkillCard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for one skill wherever skills are listed: the skills screen, the slots (`compact`), a skill vendor.',
+        "Pass only the callbacks the context allows: `onActivate` and `onUnlearn` for the player's skills, `onLearn` with `price` at a vendor.",
+        'Set `affordable={false}` when the player cannot pay: learn is disabled with the reason.',
+      ],
+      dont: [
+        "Don't hide the reason when unlearning is refused (an active skill): the card says it.",
+        "Don't show a success toast yourself: the card says it once the callback resolves.",
+      ],
+    },
+  },
   args: { skill: skillFixtures.inactive, onActivate: fn() },
   decorators: [cardWidth('22rem'), withAnswers],
 } satisfies Meta<typeof SkillCard>;
@@ -25,7 +38,7 @@ export const Inactive: Story = {
     expect(canvas.getByRole('heading', { name: skillFixtures.inactive.name })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: `Aktywuj ${skillFixtures.inactive.name}` }));
     expect(args.onActivate).toHaveBeenCalledWith(skillFixtures.inactive);
-    await expectAnswer(`${skillFixtures.inactive.name} to teraz Twoja aktywna umiejętność.`);
+    await expectAnswer(`${skillFixtures.inactive.name} to teraz twoja aktywna umiejętność.`);
   },
 };
 
@@ -140,7 +153,7 @@ export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { name: 'Brak umiejętności' })).toBeInTheDocument();
-    expect(canvas.getByRole('button', { name: 'Pusty slot' })).toBeDisabled();
+    expect(canvas.getByRole('button', { name: 'Puste miejsce' })).toBeDisabled();
     expect(args.onActivate).not.toHaveBeenCalled();
   },
 };
@@ -160,7 +173,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(canvas.getByText('Defensive')).toBeInTheDocument();
+    expect(canvas.getByText('Defence')).toBeInTheDocument();
     expect(canvas.getByRole('button', { name: /^Activate/ })).toBeEnabled();
     expect(canvas.getByRole('button', { name: /^Unlearn/ })).toBeEnabled();
   },

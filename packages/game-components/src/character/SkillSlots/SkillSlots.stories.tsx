@@ -10,6 +10,18 @@ const active = (type: SkillSlotType) => skills.find((s) => s.isActive && s.equip
 const meta = {
   title: 'Game/Character/SkillSlots',
   component: SkillSlots,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it to show the three active skills (offense, defensive, utility), each slot empty when none is active.',
+        'Pass every learnt skill: the active one of each type fills its slot.',
+      ],
+      dont: [
+        "Don't activate skills from here: the skills screen does that.",
+        "Don't reorder the slots: offense, defensive, utility is the game's order.",
+      ],
+    },
+  },
   args: { skills },
 } satisfies Meta<typeof SkillSlots>;
 
@@ -48,7 +60,7 @@ export const Partial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getAllByRole('heading', { name: 'Brak umiejętności' })).toHaveLength(2);
-    expect(canvas.getAllByRole('button', { name: 'Pusty slot' })).toHaveLength(2);
+    expect(canvas.getAllByRole('button', { name: 'Puste miejsce' })).toHaveLength(2);
   },
 };
 

@@ -9,6 +9,18 @@ const skills = buildSkills(7);
 const meta = {
   title: 'Game/Character/SkillsScreen',
   component: SkillsScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for /my-character/skills: the three active slots, then every learnt skill with activate and unlearn.',
+        'Feed it the skills: `undefined` while loading, `error` for a failed load.',
+      ],
+      dont: [
+        "Don't offer learning here: skills are learnt at a skill vendor.",
+        "Don't pass `onUnlearn` where forgetting is not allowed: without it there is no unlearn button.",
+      ],
+    },
+  },
   args: { data: skills, error: false, onRetry: fn(), onActivate: fn(), onUnlearn: fn() },
 } satisfies Meta<typeof SkillsScreen>;
 
@@ -41,7 +53,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByText('Nie znasz jeszcze żadnej umiejętności')).toBeInTheDocument();
-    expect(canvas.getByRole('link', { name: 'Idź do sprzedawców' })).toHaveAttribute('href', '#shop');
+    expect(canvas.getByRole('link', { name: 'Idź do sklepów' })).toHaveAttribute('href', '#shop');
   },
 };
 

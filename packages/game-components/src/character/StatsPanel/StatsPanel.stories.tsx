@@ -7,6 +7,19 @@ import { StatsPanel } from './StatsPanel.tsx';
 const meta = {
   title: 'Game/Character/StatsPanel',
   component: StatsPanel,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for the four stats with their +1 buttons while points are left, and the combat values beside them.',
+        'Show the derived values as the server sent them: the browser computes no rule.',
+        'Pass `unspentPoints` when known, so the message names the count.',
+      ],
+      dont: [
+        "Don't pass `onAddStat` where the player cannot spend points (another player's profile).",
+        "Don't recompute health, damage or chances in the browser.",
+      ],
+    },
+  },
   args: { stats: buildSeasonedStats(7), pointsAvailable: true, unspentPoints: 5, onAddStat: fn() },
 } satisfies Meta<typeof StatsPanel>;
 

@@ -9,6 +9,18 @@ import { StatsScreen } from './StatsScreen.tsx';
 const meta = {
   title: 'Game/Character/StatsScreen',
   component: StatsScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for /my-character/stats: the stats panel with its add buttons as the page.',
+        'Feed it the stats: `undefined` while loading, `error` for a failed load.',
+      ],
+      dont: [
+        "Don't add equipment or skills here: they have their own screens.",
+        "Don't count the points left yourself: show the character's statPointsLeft.",
+      ],
+    },
+  },
   args: {
     data: { stats: buildSeasonedStats(4), doStatsPointsAvaiable: true, unspentPoints: 3 },
     error: false,

@@ -9,6 +9,18 @@ const pl = storyInventory('pl');
 const meta = {
   title: 'Game/Equipment/Backpack',
   component: Backpack,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it to show the backpack's 20 slots in their positions, free ones as empty slots.",
+        "Return the equip promise from `onEquip`: the item's button shows loading until it settles.",
+      ],
+      dont: [
+        "Don't use it where items move between equipment and backpack: use EquipmentBoard, which has drag and drop.",
+        "Don't hide empty slots: the free space is what the player plans with.",
+      ],
+    },
+  },
   args: { items: pl.items, onEquip: fn() },
 } satisfies Meta<typeof Backpack>;
 
@@ -57,5 +69,29 @@ export const EnglishOneFree: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     expect(within(canvasElement).getByText('1 free slot')).toBeInTheDocument();
+  },
+};
+
+/** The server's German names of long things ("Plattenbeinschienen", "Waldläufertunika"). */
+const germanItemNames = ['Plattenbeinschienen', 'Waldläufertunika', 'Feuerzauberstab', 'Normannenschild'];
+
+/**
+ * German item names at 390 px, in the phone's three-column backpack: a word longer than its card is
+ * hyphenated where German allows (`lang="de"`, `hyphens: auto`), split without a hyphen only in a browser
+ * that has no German hyphenation (the test Chromium).
+ */
+export const GermanLongNamesPhone: Story = {
+  args: {
+    items: pl.items.map((item, index) =>
+      item.isEmpty ? item : { ...item, name: germanItemNames[index % germanItemNames.length] ?? item.name },
+    ),
+  },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(document.documentElement.lang).toBe('de');
+    expect(
+      within(canvasElement).getAllByText(/Plattenbeinschienen|Waldläufertunika|Feuerzauberstab/).length,
+    ).toBeGreaterThan(0);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

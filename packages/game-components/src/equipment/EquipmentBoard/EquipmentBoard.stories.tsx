@@ -42,6 +42,19 @@ function HostedBoard(props: EquipmentBoardProps) {
 const meta = {
   title: 'Game/Equipment/EquipmentBoard',
   component: EquipmentBoard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it wherever the player rearranges items: equipment and backpack with drag and drop, click, and the keyboard path.',
+        "Let the host's cache show each predicted inventory at once and roll it back when the call rejects.",
+        "Leave `layout='auto'`: phones get two tabs, wider screens two columns.",
+      ],
+      dont: [
+        "Don't wait for the server before moving an item: the board hands out the predicted inventory.",
+        "Don't offer a drop target that cannot take the item: the board refuses it with a message.",
+      ],
+    },
+  },
   render: (args) => <HostedBoard {...args} />,
   args: {
     items: pl.items,

@@ -10,6 +10,19 @@ const pl = storyInventory('pl');
 const meta = {
   title: 'Game/Equipment/EquipmentScreen',
   component: EquipmentScreen,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for /equipment: the title, help, equipment and backpack, with the board's drag and drop.",
+        'Feed it the inventory: `undefined` while loading, `error` for a failed load.',
+        'Keep the full-backpack warning: battle loot is lost when no slot is free.',
+      ],
+      dont: [
+        "Don't add selling here: items are sold to vendors.",
+        "Don't hide the equipment when the backpack is empty: the empty state sits beside it.",
+      ],
+    },
+  },
   args: {
     data: pl.items,
     outfit: buildOutfit(3),

@@ -10,6 +10,18 @@ const pl = storyInventory('pl');
 const meta = {
   title: 'Game/Equipment/InventoryPanel',
   component: InventoryPanel,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it to show what the character wears: head, torso, both hands, and the look-only bottom and hair.',
+        'Turn the avatar off (`showAvatar={false}`) where the page draws it already.',
+      ],
+      dont: [
+        "Don't use it to move items between slots: use EquipmentBoard.",
+        "Don't rename the slots: the spec's labels are the game's words.",
+      ],
+    },
+  },
   args: { items: pl.items, outfit: buildOutfit(3), characterName: 'Bożydar', onUnequip: fn() },
 } satisfies Meta<typeof InventoryPanel>;
 

@@ -21,6 +21,19 @@ const sword = buildInventoryGameItem(12, {
 const meta = {
   title: 'Game/Equipment/ItemCard',
   component: ItemCard,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for any equipment item; set `context` (backpack, equipped, shop) and it offers that context's action.",
+        'Use the compact variant in grids: the details show on hover, focus or tap.',
+        "Return the action's promise: the button shows loading and ignores repeat clicks.",
+      ],
+      dont: [
+        "Don't use it for items on sale: use ShopItemCard, which shows the buy price.",
+        "Don't show the rarity by colour alone: the card carries the rarity word too.",
+      ],
+    },
+  },
   args: { item: sword, context: 'backpack', onEquip: fn(), onUnequip: fn(), onSell: fn() },
   decorators: [cardWidth(320)],
 } satisfies Meta<typeof ItemCard>;

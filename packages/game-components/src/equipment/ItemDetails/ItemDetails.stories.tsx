@@ -44,6 +44,18 @@ const helm = buildInventoryGameItem(5, {
 const meta = {
   title: 'Game/Equipment/ItemDetails',
   component: ItemDetails,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for an item's full details: every non-zero stat, the sell value and, for a backpack item, the comparison with the equipped one.",
+        'Pass `compareWith` with the item equipped in the same slot, so each stat shows its gain or loss.',
+      ],
+      dont: [
+        "Don't place it on a page by itself: ItemCard shows it in its hover card and tap dialog.",
+        "Don't mark a difference by colour alone: the sign (+, −) says it.",
+      ],
+    },
+  },
   args: { item: betterSword, compareWith: equippedSword },
   decorators: [cardWidth(320)],
 } satisfies Meta<typeof ItemDetails>;
@@ -63,7 +75,7 @@ export const Better: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Cecha', 'Ten przedmiot', 'Założony', 'Zmiana']);
+    ).toEqual(['Statystyka', 'Ten przedmiot', 'Założony', 'Zmiana']);
     const force = within(table).getByRole('row', { name: /Siła/ });
     await expect(
       within(force)
@@ -97,7 +109,7 @@ export const Mixed: Story = {
     await expect(canvas.getByRole('row', { name: /Obrażenia/ })).toHaveTextContent('−1 / +4');
     await expect(rowTone(canvasElement, 'damage')).toBe('mixed');
     await expect(rowTone(canvasElement, 'force')).toBe('better');
-    await expect(canvas.getByText('W jednych cechach lepszy, w innych gorszy')).toBeVisible();
+    await expect(canvas.getByText('W jednych statystykach lepszy, w innych gorszy')).toBeVisible();
   },
 };
 

@@ -7,6 +7,19 @@ import { LayeredAvatar, type LayeredAvatarSize } from './LayeredAvatar.tsx';
 const meta = {
   title: 'Game/Equipment/LayeredAvatar',
   component: LayeredAvatar,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it wherever a character is drawn from its outfit: the character screen, the equipment, the outfit editor.',
+        "Name the picture with `label` (the character's name): it is one image for screen readers.",
+        'Pick a `size` word; every size keeps the 5:6 ratio.',
+      ],
+      dont: [
+        "Don't stack the layer pictures yourself: the order is the spec's and lives here.",
+        "Don't stretch it to another ratio: the layers would no longer line up.",
+      ],
+    },
+  },
   args: { outfit: buildOutfit(1), label: 'Bożydar', size: 'full' },
 } satisfies Meta<typeof LayeredAvatar>;
 

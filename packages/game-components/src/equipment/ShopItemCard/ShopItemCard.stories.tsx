@@ -9,6 +9,18 @@ const item = buildShopItem(7);
 const meta = {
   title: 'Game/Equipment/ShopItemCard',
   component: ShopItemCard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for an item a vendor sells: the price with the gold icon and Buy.',
+        "Set `affordable={false}` when the player's gold is short: the price is marked and the reason given.",
+      ],
+      dont: [
+        "Don't use it for the player's own items: use ItemCard with the backpack or shop context.",
+        "Don't hide sold-out items: they show as an empty slot.",
+      ],
+    },
+  },
   args: { item, onBuy: fn(), affordable: true },
   decorators: [cardWidth(320)],
 } satisfies Meta<typeof ShopItemCard>;

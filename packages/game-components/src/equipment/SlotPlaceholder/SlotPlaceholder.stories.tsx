@@ -5,6 +5,18 @@ import { SlotPlaceholder, type SlotPlaceholderSlot } from './SlotPlaceholder.tsx
 const meta = {
   title: 'Game/Equipment/SlotPlaceholder',
   component: SlotPlaceholder,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for an empty equipment or backpack slot, with the outline of the slot's type.",
+        "Pass `label=''` when text next to it already names the slot, so it is not read twice.",
+      ],
+      dont: [
+        "Don't use it for an item whose picture is missing: that is the item fallback art.",
+        "Don't use it as a loading skeleton.",
+      ],
+    },
+  },
   args: { slot: 'helmet' },
   decorators: [
     (Story) => (

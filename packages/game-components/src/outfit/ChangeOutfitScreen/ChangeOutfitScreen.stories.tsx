@@ -11,7 +11,19 @@ const meta = {
   component: ChangeOutfitScreen,
   decorators: [withAnswers],
   args: { data: character, onSave: fn(), onRetry: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    guidance: {
+      do: [
+        "Use it for /my-character/change-outfit: the outfit editor on the character's look, with loading and error.",
+        "Return the save's promise from `onSave`: the button is busy, and a toast says it is saved.",
+      ],
+      dont: [
+        "Don't save on every change: the player saves once.",
+        "Don't use it for buying cosmetics: the premium shop sells them.",
+      ],
+    },
+  },
 } satisfies Meta<typeof ChangeOutfitScreen>;
 
 export default meta;
@@ -70,7 +82,7 @@ export const Phone: Story = {
 export const StressGermanPhone: Story = {
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Ausstattung ändern' })).toBeInTheDocument();
+    expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Outfit ändern' })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

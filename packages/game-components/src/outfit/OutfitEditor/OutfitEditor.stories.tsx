@@ -18,6 +18,19 @@ const outfit = buildOutfit(7);
 const meta = {
   title: 'Game/Outfit/OutfitEditor',
   component: OutfitEditor,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it to change the character's look: a live preview, each part cycled with arrows, options as a grid.",
+        'Mark the parts that cannot change with a null index: they show disabled and are never sent.',
+        "Return the save's promise from `onSave` so the button stays busy.",
+      ],
+      dont: [
+        "Don't use it for character creation: CreateCharacterForm has its own look step with the name.",
+        "Don't hide the sticky save bar on phones: the controls are long.",
+      ],
+    },
+  },
   args: { outfit, outfitsItems, onSave: fn() },
 } satisfies Meta<typeof OutfitEditor>;
 
@@ -172,7 +185,7 @@ export const Phone: Story = {
 export const StressGermanPhone: Story = {
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByRole('button', { name: 'Ausstattung speichern' })).toBeInTheDocument();
+    expect(within(canvasElement).getByRole('button', { name: 'Outfit speichern' })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

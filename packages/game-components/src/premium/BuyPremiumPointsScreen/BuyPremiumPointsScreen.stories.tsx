@@ -5,6 +5,15 @@ import { BuyPremiumPointsScreen } from './BuyPremiumPointsScreen.tsx';
 const meta = {
   title: 'Game/Premium/BuyPremiumPointsScreen',
   component: BuyPremiumPointsScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for /premium-shop/buy-premium-points: the point packs and the way back to the shop.',
+        'Keep it honest: every buy explains that payments are not available yet.',
+      ],
+      dont: ["Don't suggest that something was charged.", "Don't change the packs here: they come from the contract."],
+    },
+  },
 } satisfies Meta<typeof BuyPremiumPointsScreen>;
 
 export default meta;

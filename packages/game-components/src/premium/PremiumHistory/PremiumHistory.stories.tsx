@@ -8,6 +8,19 @@ const purchases = buildPremiumHistory(5);
 const meta = {
   title: 'Game/Premium/PremiumHistory',
   component: PremiumHistory,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for the player's premium purchases, newest first: date, what was bought, price.",
+        'Pass the `timeZone` the rest of the app uses, so dates agree.',
+        'Hide the caption (`captionHidden`) when a heading right above says the same.',
+      ],
+      dont: [
+        "Don't mix gold purchases into it: it lists premium currency only.",
+        "Don't sort it differently from the server: newest first.",
+      ],
+    },
+  },
   args: { purchases, timeZone: 'UTC' },
 } satisfies Meta<typeof PremiumHistory>;
 
@@ -32,7 +45,7 @@ export const Filled: Story = {
 export const Empty: Story = {
   args: { purchases: [] },
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByText('Nie kupiłeś jeszcze niczego za punkty premium.')).toBeInTheDocument();
+    expect(within(canvasElement).getByText('Nie masz jeszcze żadnych zakupów za punkty premium.')).toBeInTheDocument();
   },
 };
 

@@ -7,6 +7,15 @@ import { PremiumHistoryScreen } from './PremiumHistoryScreen.tsx';
 const meta = {
   title: 'Game/Premium/PremiumHistoryScreen',
   component: PremiumHistoryScreen,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for /premium-shop/history: the purchase table with loading, error, empty and the way back.',
+        "Feed it the route's data: `undefined` while loading, `error` for a failed load.",
+      ],
+      dont: ["Don't offer buying here: the history only looks back.", "Don't drop the back link in the empty state."],
+    },
+  },
   args: { data: buildPremiumHistory(6), timeZone: 'UTC', onRetry: fn() },
 } satisfies Meta<typeof PremiumHistoryScreen>;
 
@@ -26,7 +35,7 @@ export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(canvas.getByText('Nie kupiłeś jeszcze niczego za punkty premium.')).toBeInTheDocument();
+    expect(canvas.getByText('Nie masz jeszcze żadnych zakupów za punkty premium.')).toBeInTheDocument();
     expect(canvas.queryByRole('table')).toBeNull();
   },
 };

@@ -9,6 +9,19 @@ const item = buildPremiumItem(1);
 const meta = {
   title: 'Game/Premium/PremiumItemCard',
   component: PremiumItemCard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for a premium cosmetic on sale: name, picture, price, preview and buy.',
+        "Keep buying behind 'Are you sure?': premium currency is real money.",
+        "Pass `affordable={false}` when the player's premium currency is short: buy is disabled with the reason.",
+      ],
+      dont: [
+        "Don't show buy for an owned item: the card shows a badge instead.",
+        "Don't use it for items sold for gold: use ShopItemCard.",
+      ],
+    },
+  },
   args: { item, onBuy: fn(), onPreview: fn() },
   decorators: [cardWidth('18rem')],
 } satisfies Meta<typeof PremiumItemCard>;
@@ -31,7 +44,7 @@ export const BuyConfirmed: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Kup/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
-    expect(dialog).toHaveTextContent(`Kupić ${item.name} za ${item.price} punktów premium?`);
+    expect(dialog).toHaveTextContent(`Kupić za ${item.price} punktów premium element stroju: ${item.name}?`);
     expect(args.onBuy).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak' }));
     expect(args.onBuy).toHaveBeenCalledWith(item);
@@ -120,6 +133,22 @@ export const StressLongNamePhone: Story = {
   args: { item: { ...premiumItemFixtures.longName, price: 987_654_321 } },
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async () => {
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/**
+ * A German cosmetic's name ("Kastanienbrauner Dutt") at 390 px, the card as wide as a column of the phone's
+ * two-column shop: the long word is hyphenated where German allows, never split without a hyphen in a browser
+ * that hyphenates German.
+ */
+export const GermanLongWordPhone: Story = {
+  args: { item: buildPremiumItem(4, { name: 'Kastanienbrauner Dutt' }) },
+  decorators: [cardWidth('10.5rem')],
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(document.documentElement.lang).toBe('de');
+    expect(within(canvasElement).getByRole('heading', { name: 'Kastanienbrauner Dutt' })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

@@ -5,6 +5,18 @@ import { PremiumPointsOffers } from './PremiumPointsOffers.tsx';
 const meta = {
   title: 'Game/Premium/PremiumPointsOffers',
   component: PremiumPointsOffers,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for the premium point packs.',
+        'Keep the notice and the explaining dialog until a payment provider exists.',
+      ],
+      dont: [
+        "Don't promise a purchase that cannot happen.",
+        "Don't add prices in another currency than the contract's.",
+      ],
+    },
+  },
 } satisfies Meta<typeof PremiumPointsOffers>;
 
 export default meta;

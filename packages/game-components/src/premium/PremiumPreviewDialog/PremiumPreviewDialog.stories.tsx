@@ -12,6 +12,19 @@ const Harness = reopenable(PremiumPreviewDialog);
 const meta = {
   title: 'Game/Premium/PremiumPreviewDialog',
   component: PremiumPreviewDialog,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it to show the character wearing a premium cosmetic before buying it.',
+        "Pass `outfit` as `undefined` while the server's preview loads: the dialog says it is loading.",
+        "Set `canBuy` only when the player may buy it; buying still asks 'Are you sure?'.",
+      ],
+      dont: [
+        "Don't offer buy for an owned item.",
+        "Don't open a second dialog over it except the purchase's confirmation or refusal.",
+      ],
+    },
+  },
   args: { open: true, onOpenChange: fn(), item, outfit, canBuy: true, onBuy: fn() },
   render: (args) => <Harness {...args} />,
 } satisfies Meta<typeof PremiumPreviewDialog>;
@@ -23,7 +36,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: item.name });
-    expect(within(dialog).getByRole('img', { name: `Twoja postać w przedmiocie ${item.name}` })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: `Twoja postać w elemencie stroju: ${item.name}` }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: `Kup za ${item.price} punktów premium` })).toBeInTheDocument();
   },
 };

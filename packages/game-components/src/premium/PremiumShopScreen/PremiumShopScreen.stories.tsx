@@ -13,6 +13,21 @@ const firstItem = shop.premiumItems[0] as PremiumItem;
 const meta = {
   title: 'Game/Premium/PremiumShopScreen',
   component: PremiumShopScreen,
+  parameters: {
+    // The preview dialog opens over the screen: framed on the docs page.
+    docs: { opensModal: (args: { previewItem?: unknown }) => args.previewItem !== undefined },
+    guidance: {
+      do: [
+        'Use it for /premium-shop: cosmetics with preview and buy, premium time, and links to the history and the point packs.',
+        "Feed it the route's data: `undefined` while loading, `error` for a failed load.",
+        'Answer a purchase with `{ isSuccess: false }` when the server refused: the screen shows the refusal; otherwise a toast says it is bought.',
+      ],
+      dont: [
+        "Don't refetch the shop to show a purchase: update the data you pass in.",
+        "Don't call premium currency anything but its glossary term in the texts.",
+      ],
+    },
+  },
   decorators: [withAnswers],
   args: {
     data: shop,

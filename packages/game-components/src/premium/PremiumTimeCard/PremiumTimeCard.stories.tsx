@@ -10,6 +10,19 @@ const activeShop = buildPremiumShop(1, 'pl', true);
 const meta = {
   title: 'Game/Premium/PremiumTimeCard',
   component: PremiumTimeCard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for premium time: whether it is active and until when, what it gives, and buying more days.',
+        'Inject `now` and the `timeZone`, so the status and the end date are deterministic.',
+        'Pass `premiumCurrency` so an unaffordable purchase is disabled with the reason.',
+      ],
+      dont: [
+        "Don't treat a past end date as active: the card shows it as inactive.",
+        "Don't buy without the confirmation.",
+      ],
+    },
+  },
   args: { premiumTime: { premiumTimeEndsAt: null }, now, premiumCurrency: 250, onBuy: fn(), timeZone: 'UTC' },
 } satisfies Meta<typeof PremiumTimeCard>;
 

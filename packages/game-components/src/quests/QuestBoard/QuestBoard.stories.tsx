@@ -11,6 +11,19 @@ const quests = buildQuests(1);
 const meta = {
   title: 'Game/Quests/QuestBoard',
   component: QuestBoard,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for the player's quests: the ones on offer with the roll button, and the accepted ones, in two columns.",
+        "Pass `rollFree` and `rollDisabled` from the player's state: a paid roll asks first and names its price.",
+        "Pass the player's action points, so quests costing more cannot be accepted.",
+      ],
+      dont: [
+        "Don't spend premium currency without the question: every premium spending is confirmed.",
+        "Don't hide an empty column: it says there is nothing there and rolling stays possible.",
+      ],
+    },
+  },
   decorators: [withAnswers],
   args: {
     quests,
@@ -66,19 +79,19 @@ export const PaidRollAsks: Story = {
   args: { rollFree: false },
   play: async ({ args, canvasElement }) => {
     const roll = within(canvasElement).getByRole('button', { name: 'Wylosuj nowe zadania' });
-    expect(roll).toHaveAccessibleDescription('Koszt: 1 klejnot');
+    expect(roll).toHaveAccessibleDescription('Koszt: 1 punkt premium');
     await userEvent.tab();
     expect(roll).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     let dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
-    expect(dialog).toHaveTextContent('Wylosować nowe zadania za 1 klejnot?');
+    expect(dialog).toHaveTextContent('Wylosować nowe zadania za 1 punkt premium?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(args.onRoll).not.toHaveBeenCalled();
     await waitFor(() => expect(roll).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, losuj za 1 klejnot' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, losuj za 1 punkt premium' }));
     expect(args.onRoll).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectAnswer('Na tablicy są nowe zadania.');
@@ -92,7 +105,7 @@ export const PaidRollAsksPhoneEnglish: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Roll new quests' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(within(dialog).getByRole('button', { name: 'Yes, roll for 1 gem' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Yes, roll for 1 premium point' })).toBeInTheDocument();
   },
 };
 
@@ -145,7 +158,9 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 2, name: 'Available quests' })).toBeInTheDocument();
-    expect(canvas.getByRole('button', { name: 'Roll new quests' })).toHaveAccessibleDescription('Costs 1 gem');
+    expect(canvas.getByRole('button', { name: 'Roll new quests' })).toHaveAccessibleDescription(
+      'Costs 1 premium point',
+    );
   },
 };
 

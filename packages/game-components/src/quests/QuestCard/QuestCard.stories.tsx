@@ -8,6 +8,19 @@ import { QuestCard } from './QuestCard.tsx';
 const meta = {
   title: 'Game/Quests/QuestCard',
   component: QuestCard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for one quest: on offer with its rewards, cost and accept; accepted with a meter per objective.',
+        'Keep cancel behind its confirmation: giving up refunds nothing.',
+        'Return the promise from the callbacks: the button waits and ignores repeats.',
+      ],
+      dont: [
+        "Don't disable an accepted quest's actions when action points are short: `disabled` only stops accepting.",
+        "Don't show return before the quest is done.",
+      ],
+    },
+  },
   args: { quest: questFixtures.available, onAccept: fn(), onCancel: fn(), onReturn: fn() },
   decorators: [cardWidth('28rem'), withAnswers],
 } satisfies Meta<typeof QuestCard>;
@@ -43,7 +56,7 @@ export const WithItemReward: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByText('Kolczuga')).toBeInTheDocument();
-    expect(canvas.getByText('Klejnoty')).toBeInTheDocument();
+    expect(canvas.getByText('Punkty premium')).toBeInTheDocument();
     expect(canvas.getByText('300')).toBeInTheDocument();
   },
 };

@@ -11,6 +11,18 @@ const quests = buildQuests(1);
 const meta = {
   title: 'Game/Quests/QuestsScreen',
   component: QuestsScreen,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for /quests and feed it the route's data: `undefined` while loading, `error` for a failed load.",
+        'Pass the quest just returned in `returned`: its rewards show above the board and take the focus.',
+      ],
+      dont: [
+        "Don't refetch to show a returned quest: the host answers the list without it.",
+        "Don't put the roll anywhere but the board.",
+      ],
+    },
+  },
   args: {
     data: quests,
     error: false,
@@ -45,7 +57,7 @@ export const Filled: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const help = canvas.getByRole('button', { name: 'Pomoc: Jak działają zadania?' });
     await userEvent.click(help);
-    expect(await screen.findByRole('dialog', { name: 'Jak działają zadania?' })).toHaveTextContent('1 klejnot');
+    expect(await screen.findByRole('dialog', { name: 'Jak działają zadania?' })).toHaveTextContent('1 punkt premium');
     await settle(abandon, help);
   },
 };
@@ -60,7 +72,7 @@ export const Empty: Story = {
     // Not the free roll: it asks first, naming the price.
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     expect(args.onRoll).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, losuj za 1 klejnot' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, losuj za 1 punkt premium' }));
     expect(args.onRoll).toHaveBeenCalledOnce();
   },
 };
@@ -122,7 +134,7 @@ export const ReturnedWithItem: Story = {
   play: async ({ canvasElement }) => {
     const rewards = within(canvasElement).getByRole('region', { name: /oddane$/ });
     expect(within(rewards).getByText('Kolczuga')).toBeInTheDocument();
-    expect(within(rewards).getByText('Klejnoty:')).toBeInTheDocument();
+    expect(within(rewards).getByText('Punkty premium:')).toBeInTheDocument();
     expect(within(rewards).getByText('+1')).toBeInTheDocument();
     expect(within(rewards).getByText('+300')).toBeInTheDocument();
   },

@@ -9,6 +9,19 @@ import { RankingScreen } from './RankingScreen.tsx';
 const meta = {
   title: 'Game/Ranking/RankingScreen',
   component: RankingScreen,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for /ranking: players by honour, ten a page, with the help and a jump to the player's own page.",
+        "Pass `currentPlayerId`, so the player's row is marked and 'my position' can find it.",
+        "Answer `onPageChange` and 'my position' with the new page's data: the screen keeps its place while it loads.",
+      ],
+      dont: [
+        "Don't sort the ranking in the browser: the server's order is the ranking.",
+        "Don't add clans: the game has none.",
+      ],
+    },
+  },
   args: {
     data: rankingPageFixtures.middle,
     error: false,

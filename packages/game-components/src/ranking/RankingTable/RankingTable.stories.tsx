@@ -6,6 +6,18 @@ import { RankingTable } from './RankingTable.tsx';
 const meta = {
   title: 'Game/Ranking/RankingTable',
   component: RankingTable,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for one page of the ranking: position, player (a link to their profile), level and honour.',
+        "Pass `currentPlayerId`, so the player's own row is marked 'You' and `aria-current`.",
+      ],
+      dont: [
+        "Don't show it without paging when there are more pages: it pages within 1..totalPages.",
+        "Don't let honour scroll out of view on phones: the level moves under the name instead.",
+      ],
+    },
+  },
   args: { page: rankingPageFixtures.first, onPageChange: fn(), currentPlayerId: undefined },
 } satisfies Meta<typeof RankingTable>;
 
@@ -165,5 +177,26 @@ export const DesktopLevelColumn: Story = {
         .map((header) => header.textContent),
     ).toEqual(['Miejsce', 'Gracz', 'Poziom', 'Punkty honoru']);
     for (const under of within(table).getAllByText(/^Poziom \d+$/)) expect(under).not.toBeVisible();
+  },
+};
+
+/**
+ * Generated 20-character names (no language, so no hyphenation) in German at 390 px: each on one line with an
+ * ellipsis, never split mid-name, the honour in view; the links keep the whole names.
+ */
+export const GeneratedNamesPhone: Story = {
+  args: {
+    page: {
+      ...rankingPageFixtures.middle,
+      data: rankingPageFixtures.middle.data.map((player, index) =>
+        index % 2 ? player : { ...player, name: `SPECD_UPPOAH4H_XYZ${10 + index}` },
+      ),
+    },
+    currentPlayerId: rankingPageFixtures.middle.data[2]?.id,
+  },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('link', { name: 'SPECD_UPPOAH4H_XYZ10' })).toBeInTheDocument();
+    expectHonourInView(canvasElement);
   },
 };

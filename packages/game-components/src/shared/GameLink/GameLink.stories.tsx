@@ -6,6 +6,19 @@ import { GameLink, type GameLinkComponentProps, GameLinkProvider } from './GameL
 const meta = {
   title: 'Game/Shared/GameLink',
   component: GameLink,
+  parameters: {
+    guidance: {
+      do: [
+        "Use GameLink for every link inside the game components: back links, 'view', player names.",
+        "Name the destination (`{ page: 'vendor', id: 18 }`), never a path: the app owns the paths.",
+        "Use `variant='button'` for navigation that should look like a button.",
+      ],
+      dont: [
+        "Don't use it for actions: a Button does things, a link goes somewhere.",
+        "Don't import the router into a game component: the host's GameLinkProvider renders the link.",
+      ],
+    },
+  },
   args: { to: { page: 'shop' }, children: 'Back to the shops' },
 } satisfies Meta<typeof GameLink>;
 

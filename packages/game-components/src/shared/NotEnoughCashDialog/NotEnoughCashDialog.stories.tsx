@@ -6,6 +6,18 @@ import { NotEnoughCashDialog } from './NotEnoughCashDialog.tsx';
 const meta = {
   title: 'Game/Shared/NotEnoughCashDialog',
   component: NotEnoughCashDialog,
+  parameters: {
+    guidance: {
+      do: [
+        "Open it when the server refused a purchase for lack of money: 'Message' with the spec's text.",
+        "Set `currency='premium'` in the premium shop, so it names premium points instead of gold.",
+      ],
+      dont: [
+        "Don't open it before the player tried to buy: disable the buy button with the reason instead.",
+        "Don't use it for other errors: use the screen's error state or a Toast.",
+      ],
+    },
+  },
   args: { open: true, onOpenChange: fn() },
 } satisfies Meta<typeof NotEnoughCashDialog>;
 

@@ -11,6 +11,19 @@ import { ScreenHeader } from './ScreenHeader.tsx';
 const meta = {
   title: 'Game/Shared/ScreenState',
   component: ScreenHeader,
+  parameters: {
+    guidance: {
+      do: [
+        'Build every game screen from these pieces: ScreenHeader (back link, h1, help), LoadingState, EmptyState and ErrorState.',
+        'Give EmptyState an `action`: a way forward, such as a link to where things come from.',
+        'Give ErrorState an `onRetry`, so a failed load can be tried again.',
+      ],
+      dont: [
+        "Don't write a screen's own spinner or error box: the shared states keep the screens alike.",
+        "Don't put the help text on the page itself: the help dialog holds it.",
+      ],
+    },
+  },
   args: { title: 'Sklepy', back: { page: 'myCharacter' } },
 } satisfies Meta<typeof ScreenHeader>;
 

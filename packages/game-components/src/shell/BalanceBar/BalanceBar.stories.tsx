@@ -6,6 +6,19 @@ import { BalanceBar } from './BalanceBar.tsx';
 const meta = {
   title: 'Game/Shell/BalanceBar',
   component: BalanceBar,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it in the signed-in header for the player's gold, premium currency and action points.",
+        'Pass `undefined` base info or `loading` until the values are known: it shows a skeleton, not zeros.',
+        "Keep each value's icon and currency colour: players recognise the currencies by them.",
+      ],
+      dont: [
+        "Don't show the balance elsewhere with other icons or names: use the glossary's terms.",
+        "Don't round values yourself: the bar formats them (compact from a million) in the player's language.",
+      ],
+    },
+  },
   args: { baseInfo: baseInfoFixtures.starting, loading: false },
 } satisfies Meta<typeof BalanceBar>;
 
@@ -20,7 +33,7 @@ export const Starting: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Twoje zasoby' });
     const terms = within(group).getAllByRole('term');
-    expect(terms.map((term) => term.textContent)).toEqual(['Złoto', 'Klejnoty', 'Punkty akcji']);
+    expect(terms.map((term) => term.textContent)).toEqual(['Złoto', 'Punkty premium', 'Punkty akcji']);
     const values = within(group).getAllByRole('definition');
     expect(values.map((value) => value.textContent)).toEqual(['100', '50', '100']);
     // The icons are decorative: the labels carry the meaning.

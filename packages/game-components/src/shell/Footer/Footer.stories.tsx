@@ -5,7 +5,16 @@ import { Footer } from './Footer.tsx';
 const meta = {
   title: 'Game/Shell/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    guidance: {
+      do: [
+        "Use it once, at the bottom of the app's layout.",
+        'Pass `libraryHref` in development builds, so designers find the component library.',
+      ],
+      dont: ["Don't put navigation in it: the header has it.", "Don't expect it on phones: it is hidden below 740 px."],
+    },
+  },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof Footer>;
 

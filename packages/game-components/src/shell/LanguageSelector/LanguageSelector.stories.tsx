@@ -6,6 +6,18 @@ import { LanguageSelector } from './LanguageSelector.tsx';
 const meta = {
   title: 'Game/Shell/LanguageSelector',
   component: LanguageSelector,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it where the player picks the interface language: the header, the phone drawer, the settings.',
+        'Show every language by its own name: a player who cannot read the current language finds theirs.',
+      ],
+      dont: [
+        "Don't replace the native select with a custom menu: it loses the platform's keyboard and type-ahead.",
+        "Don't translate the language names.",
+      ],
+    },
+  },
   args: { value: 'pl', onChange: fn() },
   argTypes: { value: { control: 'select', options: [...languages] } },
 } satisfies Meta<typeof LanguageSelector>;

@@ -24,6 +24,20 @@ function StoryLink({ href, className, children, onClick }: GameLinkComponentProp
 const meta = {
   title: 'Game/Shell/LevelUp',
   component: LevelUpDialog,
+  parameters: {
+    // A level opens the moment (a modal dialog): framed on the docs page.
+    docs: { opensModal: (args: { level?: number }) => args.level !== undefined },
+    guidance: {
+      do: [
+        "Open it when the character's level rises, whatever raised it (a fight, a quest, an adventure).",
+        'Pass the unspent stat points: with points left it links to the stats page.',
+      ],
+      dont: [
+        "Don't open it twice for one level.",
+        "Don't open it on top of another dialog: wait until that one closes.",
+      ],
+    },
+  },
   decorators: [
     (Story) => (
       <GameLinkProvider component={StoryLink} hrefOf={fragmentHrefOf}>

@@ -31,7 +31,22 @@ function StoryLink({ href, className, children, onClick, 'aria-current': ariaCur
 const meta = {
   title: 'Game/Shell/Navigation',
   component: Navigation,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    // The phone drawer is a modal: a story that opens it is framed on the docs page.
+    docs: { opensModal: (args: { defaultDrawerOpen?: boolean }) => args.defaultDrawerOpen === true },
+    layout: 'fullscreen',
+    guidance: {
+      do: [
+        "Use it once, as the app's header: signed out the home, login and register links; signed in the sections, balance and logout.",
+        'Pass `currentHref` (the current path), so the current page (or its section) is marked.',
+        "Render it inside the host's GameLinkProvider, so its links go through the router.",
+      ],
+      dont: [
+        "Don't add a section without adding it to the game's section lists: the menus and the drawer read them.",
+        "Don't move the language selector out of it: players must find it on every page.",
+      ],
+    },
+  },
   decorators: [
     (Story) => (
       <GameLinkProvider component={StoryLink} hrefOf={fragmentHrefOf}>
@@ -547,7 +562,7 @@ export const PhoneDrawerGerman: Story = {
   play: async () => {
     const drawer = await body().findByRole('dialog', { name: 'Menü' });
     expect(within(drawer).getByRole('link', { name: 'Ausrüstung' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Premium-Laden' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Premiumladen' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer).getByRole('link', { name: 'Charakter (Handyansicht)' })).toBeInTheDocument();
     expectNoHorizontalOverflow();
   },

@@ -16,6 +16,19 @@ const Harness = reopenable(RecipePreviewDialog);
 const meta = {
   title: 'Game/Shop/RecipePreviewDialog',
   component: RecipePreviewDialog,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it to try a tailor's recipe on the character before crafting it.",
+        "Pass `outfit` as `undefined` while the server's preview loads, and `error` with `onRetry` when it failed.",
+        "Pass `onCraft` only where crafting is offered; it asks 'Are you sure?' and is disabled while a resource is short.",
+      ],
+      dont: [
+        "Don't craft without the confirmation: crafting uses the resources up.",
+        "Don't use it for premium cosmetics: use PremiumPreviewDialog.",
+      ],
+    },
+  },
   args: { open: true, onOpenChange: fn(), recipe, outfit, onCraft: fn(), onRetry: fn() },
   render: (args) => <Harness {...args} />,
 } satisfies Meta<typeof RecipePreviewDialog>;
@@ -27,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: recipe.name });
-    expect(within(dialog).getByRole('img', { name: `Twoja postać w stroju ${recipe.name}` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: `Twoja postać w stroju: ${recipe.name}` })).toBeInTheDocument();
     const needs = within(dialog).getByRole('list', { name: 'Krawiec zużyje' });
     expect(
       within(needs)

@@ -6,6 +6,18 @@ import { ShopList } from './ShopList.tsx';
 const meta = {
   title: 'Game/Shop/ShopList',
   component: ShopList,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for the vendors as a grid of cards, with the shops' help dialog.",
+        "Set `headingLevel` to fit the page outline (2 right under the screen's h1).",
+      ],
+      dont: [
+        "Don't filter vendors by type here: the server's list is the shop list.",
+        "Don't repeat the help text on the page: the help button holds it.",
+      ],
+    },
+  },
   args: { vendors: buildShopList().vendors },
 } satisfies Meta<typeof ShopList>;
 
@@ -73,7 +85,40 @@ export const StressGermanPhone: Story = {
   args: { vendors: [shopNpcFixtures.longName, ...buildShopList().vendors.slice(1)] },
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    expect(within(canvasElement).getByText('Magische Waffen und Mixturen')).toBeInTheDocument();
+    expect(within(canvasElement).getByText('Magische Waffen und Tränke')).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** The server's German vendor names. */
+const germanVendorNames = [
+  'Bogumiłs Schmiede',
+  'Radosław der Plattner',
+  'Gasthaus Zum Goldenen Hahn',
+  'Rüstkammer der Burg',
+  'Zbyszeks Handelsposten',
+  'Zaubererturm',
+  'Fechtschule',
+  'Hütte der Kräuterfrau',
+  'Schneiderwerkstatt',
+];
+
+/**
+ * The German vendor names ("Schneiderwerkstatt", "Handelsposten") at 390 px, in two columns: a word longer
+ * than its card is hyphenated where German allows (`lang="de"`, `hyphens: auto`), split without a hyphen only
+ * in a browser that has no German hyphenation (the test Chromium).
+ */
+export const GermanLongWordsPhone: Story = {
+  args: {
+    vendors: buildShopList().vendors.map((vendor, index) => ({
+      ...vendor,
+      name: germanVendorNames[index] ?? vendor.name,
+    })),
+  },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(document.documentElement.lang).toBe('de');
+    expect(within(canvasElement).getByRole('heading', { name: 'Schneiderwerkstatt' })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

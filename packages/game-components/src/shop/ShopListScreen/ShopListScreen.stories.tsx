@@ -6,6 +6,15 @@ import { ShopListScreen } from './ShopListScreen.tsx';
 const meta = {
   title: 'Game/Shop/ShopListScreen',
   component: ShopListScreen,
+  parameters: {
+    guidance: {
+      do: ["Use it for /shop and feed it the route's data: `undefined` while loading, `error` for a failed load."],
+      dont: [
+        "Don't show vendors' stock here: each vendor has its own page.",
+        "Don't drop the empty state: it says there is no vendor yet.",
+      ],
+    },
+  },
   args: { data: buildShopList(), error: false, onRetry: fn() },
 } satisfies Meta<typeof ShopListScreen>;
 

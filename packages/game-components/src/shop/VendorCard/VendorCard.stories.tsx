@@ -8,6 +8,18 @@ import { VendorCard } from './VendorCard.tsx';
 const meta = {
   title: 'Game/Shop/VendorCard',
   component: VendorCard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for one vendor in the shop list: portrait, name, kind of shop and the link to its page.',
+        "Let the portrait fall back to the shop type's art when the vendor has none.",
+      ],
+      dont: [
+        "Don't put buy or sell actions on it: they are on the vendor's page.",
+        "Don't show the shop type by picture alone: the word says it.",
+      ],
+    },
+  },
   args: { vendor: buildShopNpc(1, { type: ShopType.WeaponsOnly }) },
   decorators: [cardWidth(280)],
 } satisfies Meta<typeof VendorCard>;
@@ -22,7 +34,7 @@ export const Polish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 3, name: 'Kuźnia Bogumiła' })).toBeInTheDocument();
-    expect(canvas.getByText('Płatnerz broni')).toBeInTheDocument();
+    expect(canvas.getByText('Zbrojmistrz')).toBeInTheDocument();
     const link = canvas.getByRole('link', { name: /^Zobacz\s?: Kuźnia Bogumiła$/ });
     expect(link).toHaveAttribute('href', '#vendor/10');
     await userEvent.tab();

@@ -12,6 +12,19 @@ const firstBackpackItem = weapons.backpackItems.find((item) => !item.isEmpty) ??
 const meta = {
   title: 'Game/Shop/VendorPanel',
   component: VendorPanel,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for one vendor's page: stock to buy, recipes to craft, skills to learn, the backpack to sell from, reroll.",
+        "Pass the player's base info: prices above their gold show in the warning tone.",
+        "Answer `onBuy` with `{ isSuccess: false }` when the server refused: the 'No enough cash' dialog opens.",
+      ],
+      dont: [
+        "Don't sell or craft without the confirmation.",
+        "Don't compute the reroll price: show what the server says.",
+      ],
+    },
+  },
   decorators: [withAnswers],
   args: {
     vendor: weapons,
@@ -94,7 +107,9 @@ export const SellConfirmed: Story = {
     await userEvent.click(backpack.getAllByRole('button', { name: /^Sprzedaj/ })[0] as HTMLElement);
     expect(args.onSell).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
-    expect(within(dialog).getByText(new RegExp(`Sprzedać ${firstBackpackItem?.name}`))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(new RegExp(`Sprzedać za .* złota przedmiot: ${firstBackpackItem?.name}`)),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak' }));
     expect(args.onSell).toHaveBeenCalledWith(firstBackpackItem);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -227,7 +242,7 @@ export const CosmeticsOnly: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Czy na pewno?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak' }));
     expect(args.onCraft).toHaveBeenCalledWith(vendor.outfitRecipes[0]);
-    await expectAnswer(`Wytworzono: ${vendor.outfitRecipes[0]?.name}.`);
+    await expectAnswer(`Uszyto strój: ${vendor.outfitRecipes[0]?.name}.`);
     // The tailor has no second column: the recipes take the panel's whole width.
     const panel = canvasElement.firstElementChild as HTMLElement;
     const region = canvas.getByRole('region', { name: 'Przepisy na stroje' });
@@ -366,6 +381,30 @@ export const StressGermanPhone: Story = {
   globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     expect(within(canvasElement).getByRole('button', { name: 'Warenangebot neu würfeln' })).toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/**
+ * The German tailor at 390 px: the server's German names ("Schneiderwerkstatt", "Kastanienbrauner Dutt",
+ * "Goldene Beinschienen") are hyphenated where German allows, never split without a hyphen in a browser that
+ * hyphenates German.
+ */
+export const TailorGermanLongWordsPhone: Story = {
+  args: {
+    vendor: {
+      ...tailor,
+      name: 'Schneiderwerkstatt',
+      outfitRecipes: tailor.outfitRecipes.map((recipe, index) => ({
+        ...recipe,
+        name: ['Kastanienbrauner Dutt', 'Goldene Beinschienen', 'Plattenbeinschienen'][index] ?? recipe.name,
+      })),
+    },
+  },
+  globals: { locale: 'de', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    expect(document.documentElement.lang).toBe('de');
+    expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Schneiderwerkstatt' })).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

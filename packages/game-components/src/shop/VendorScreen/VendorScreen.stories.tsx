@@ -11,6 +11,20 @@ const wiseWoman = vendorDetailFixtures.everyType[ShopType.ConsumablesAndSkills];
 const meta = {
   title: 'Game/Shop/VendorScreen',
   component: VendorScreen,
+  parameters: {
+    // The recipe's preview dialog opens over the screen: framed on the docs page.
+    docs: { opensModal: (args: { previewRecipe?: unknown }) => args.previewRecipe !== undefined },
+    guidance: {
+      do: [
+        "Use it for /shop/{id}: the vendor's page with loading, error and the recipe preview.",
+        'Set `previewRecipe` when the player asks to try a recipe on; it closes by itself once the recipe is crafted.',
+      ],
+      dont: [
+        "Don't render parts of the vendor while it loads: the spec shows a skeleton only.",
+        "Don't open the recipe preview without the preview outfit request: pass `undefined` while it loads.",
+      ],
+    },
+  },
   args: {
     data: wiseWoman,
     baseInfo: buildBaseInfo({ baseCurrency: 150 }),
@@ -85,7 +99,7 @@ export const RecipePreview: Story = {
   },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: firstRecipe.name });
-    expect(within(dialog).getByRole('img', { name: `Twoja postać w stroju ${firstRecipe.name}` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: `Twoja postać w stroju: ${firstRecipe.name}` })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(args.onPreviewClose).toHaveBeenCalledOnce());
   },

@@ -8,6 +8,19 @@ import { LocationCard } from './LocationCard.tsx';
 const meta = {
   title: 'Game/World/LocationCard',
   component: LocationCard,
+  parameters: {
+    guidance: {
+      do: [
+        'Use it for one location: its scene, the travel cost and the travel button named with the place.',
+        "Pass the player's action points, so travel is disabled with the reason when they are short.",
+        "Return the travel's promise: the button shows loading, then a toast says the hero arrived.",
+      ],
+      dont: [
+        "Don't offer travel to the current location: it is marked and disabled.",
+        "Don't hide the cost: the player decides by it.",
+      ],
+    },
+  },
   args: { location: buildLocation(2), actionPoints: 80, onTravel: fn() },
   decorators: [cardWidth(360), withAnswers],
 } satisfies Meta<typeof LocationCard>;

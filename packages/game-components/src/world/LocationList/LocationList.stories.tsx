@@ -6,6 +6,18 @@ import { LocationList } from './LocationList.tsx';
 const meta = {
   title: 'Game/World/LocationList',
   component: LocationList,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for the locations as a grid of cards, with the player's action points and the travel help.",
+        "Pass `currentLocationId` when the host knows the character's location better than the entities' flag.",
+      ],
+      dont: [
+        "Don't order the locations in the browser: the server's order is the map's.",
+        "Don't repeat the travel rules on the page: the help dialog holds them.",
+      ],
+    },
+  },
   args: { locations: buildLocations(), actionPoints: 8, onTravel: fn() },
 } satisfies Meta<typeof LocationList>;
 

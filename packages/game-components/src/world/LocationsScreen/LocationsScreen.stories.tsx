@@ -7,6 +7,18 @@ import { LocationsScreen } from './LocationsScreen.tsx';
 const meta = {
   title: 'Game/World/LocationsScreen',
   component: LocationsScreen,
+  parameters: {
+    guidance: {
+      do: [
+        "Use it for /locations and feed it the route's data: `undefined` while loading, `error` for a failed load.",
+        "Pass the player's action points (the base info's stamina), so travel is disabled where they are too few.",
+      ],
+      dont: [
+        "Don't refetch the list after travelling: update the data you pass in.",
+        "Don't show the locations while they load: the screen shows skeletons.",
+      ],
+    },
+  },
   args: { data: buildLocations(), actionPoints: 40, error: false, onRetry: fn(), onTravel: fn() },
 } satisfies Meta<typeof LocationsScreen>;
 
