@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/game/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/game/src/**/*.test.ts',
+            'apps/game/build/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
         },
       },
       {

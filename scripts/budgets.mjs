@@ -18,7 +18,10 @@ export const budgets = {
   // Raised from 130 to 131 KiB with issue 32: the signed-in header's grouped menus (every section within two
   // clicks) live in the same component as the signed-out header; with scroll restoration and the drawer's
   // sections moved out of the first screen it measures 130.1 KiB. Splitting the signed-in header out is issue 34's.
-  initialJs: 131 * KiB,
+  // Raised to 132 KiB with issue 34's installable game: the toast's action button, the "new version, refresh"
+  // words and the hook that loads the worker's registration after the page (the registration itself and
+  // workbox-window are lazy chunks) measure 131.1 KiB.
+  initialJs: 132 * KiB,
   initialCss: 25 * KiB,
   /** Each lazy route's own chunk. */
   routeChunk: 30 * KiB,

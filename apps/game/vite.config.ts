@@ -2,14 +2,38 @@ import { publicDir } from '@rpg/game-assets/public-dir';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { webAppManifest } from './build/web-app-manifest.ts';
 
 /** In `npm run dev` the API server listens on API_PORT and Vite proxies /api to it. */
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), prerender(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    prerender(),
+    // The installable game: the web app manifest and the service worker (service-worker/sw.ts), which
+    // precaches the shell and the hashed files; the app registers it after the first screen (lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The shell and what the build hashed; not the source maps, the compressed copies or the
+        // prerendered pages (the server sends those), and not the art (cached as it is used).
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   publicDir,
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -28,6 +28,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'pl-PL',
+    // The game's service worker serves its precached scripts itself, past page.route (a journey that cuts the
+    // scripts off would get them all the same): only installable.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

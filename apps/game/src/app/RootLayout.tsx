@@ -81,6 +81,32 @@ const useConnectionToasts = () => {
 };
 
 /**
+ * A new version of the game installed itself beside this one (the service worker): say so until the
+ * player switches, which reloads the page on it. Nothing is lost: the game's state is the server's.
+ */
+const useUpdateToast = () => {
+  const toast = useToast();
+  // The words are read when the toast shows (the language may have changed since the registration).
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    // Not in the first screen's code: the worker is registered after the page has loaded.
+    import('../lib/service-worker.ts').then(
+      ({ registerServiceWorker }) =>
+        registerServiceWorker((update) => {
+          toast.show({
+            title: i18n.t('update.title'),
+            message: i18n.t('update.message'),
+            duration: null,
+            action: { label: i18n.t('update.refresh'), onAction: () => void update() },
+          });
+        }),
+      () => undefined, // offline before it came: the next visit registers the worker
+    );
+  }, [toast, i18n]);
+};
+
+/**
  * The page frame: the header (switching with the auth state), the routed page (closed to input
  * while the next one loads), the footer.
  */
@@ -90,6 +116,7 @@ export const RootLayout = () => {
   const navigating = useNavigationPending();
   useSessionEndedToast();
   useConnectionToasts();
+  useUpdateToast();
   const signedOutHeader = <Navigation signedIn={false} items={signedOutNavItemIds} {...navigation} />;
   return (
     <GameLinkProvider component={RouterLink} hrefOf={hrefOf}>
