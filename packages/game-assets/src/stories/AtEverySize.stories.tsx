@@ -187,6 +187,9 @@ const AvatarAtEverySize = ({ sizes }: { sizes: readonly number[] }) => {
 const meta = {
   title: 'Assets/AtEverySize',
   component: AtEverySize,
+  // Drawn for a wide page: the sizes are the game's whatever the page's width, and at 390 px the pages of
+  // every item or monster at four sizes grow taller than a screenshot can be (WebP's 16 383 px).
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     docs: {
       description: {
