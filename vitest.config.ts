@@ -1,10 +1,21 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const prebundled = ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'];
+
+/**
+ * The app's pages under test have no service worker: the worker's registration (`virtual:pwa-register`, which
+ * vite-plugin-pwa provides to the build only) is a no-op, so Vite's dependency scan can follow the app's imports.
+ */
+const noServiceWorker: Plugin = {
+  name: 'rpg:no-service-worker',
+  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0virtual:pwa-register' : undefined),
+  load: (id) => (id === '\0virtual:pwa-register' ? 'export const registerSW = () => async () => {};' : undefined),
+};
 
 export default defineConfig({
   test: {
@@ -37,7 +48,7 @@ export default defineConfig({
       },
       {
         // The app's pages, mounted whole (providers, routes, guards) in Chromium against a fake API and auth.
-        plugins: [vanillaExtractPlugin()],
+        plugins: [vanillaExtractPlugin(), noServiceWorker],
         optimizeDeps: { include: prebundled },
         test: {
           name: 'app',

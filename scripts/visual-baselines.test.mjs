@@ -18,8 +18,11 @@ import { expect, it } from 'vitest';
 // had cut them short under the sticky bar, in one of two layouts from run to run): 2 406 screenshots in 2 054
 // pictures, 59.1 MiB. Back to 57 MiB (59.8 MB, under the 60 MB goal) when the phone-drawn screens stopped being shot
 // in the light theme too (tests/visual/stories.ts says why): 2 359 screenshots in 2 007 pictures, 55.8 MiB.
-// Past this, the phone shots of screens that only repeat a desktop layout go next.
-const budgetBytes = 57 * 1024 * 1024;
+// Raised to 62 MiB with issue 35: the pages that draw every asset at every size the game uses it (3.5 MiB in 10
+// pictures; the art's outlines now scale, and these are what guards that) and the German long-word stories at
+// 390 px: 2 392 screenshots in 2 037 pictures, 61.4 MiB. Past this, the phone shots of screens that only repeat a
+// desktop layout go next (issue 36).
+const budgetBytes = 62 * 1024 * 1024;
 const snapshots = fileURLToPath(new URL('../tests/visual/__snapshots__', import.meta.url));
 const pixels = join(snapshots, 'pixels');
 const index = JSON.parse(readFileSync(join(snapshots, 'index.json'), 'utf8'));
