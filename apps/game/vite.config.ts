@@ -10,6 +10,9 @@ import { webAppManifest } from './build/web-app-manifest.ts';
 /** In `npm run dev` the API server listens on API_PORT and Vite proxies /api to it. */
 const apiPort = process.env.API_PORT ?? '3001';
 
+/** This build, told apart from every other: a character kept by another build is not drawn (lib/last-character.ts). */
+const appBuild = Date.now().toString(36);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -35,6 +38,7 @@ export default defineConfig({
     precompress(),
   ],
   publicDir,
+  define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(appBuild) },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

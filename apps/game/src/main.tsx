@@ -25,6 +25,7 @@ const routeCode = loadRouteCode(location.pathname);
  * one Firebase restores. Called at once when both are there, the request is SWR's before React renders;
  * called later, the guard's own read might have begun, and the second request would be left for a later
  * read of the key to take, stale: so only Firebase's first answer counts, and only if the code was there.
+ * With the saved session, the character kept from the last visit is drawn meanwhile (restoreLastCharacter).
  */
 const readCharacterEarly = () => {
   const saved = savedSession();
@@ -32,8 +33,10 @@ const readCharacterEarly = () => {
   let preloadMyCharacter: ((uid: string, lang: Language) => Promise<unknown>) | undefined;
   import('./lib/query.ts').then(
     (query) => {
-      if (saved) void query.preloadMyCharacter(saved.uid, lang()).catch(() => undefined);
-      else preloadMyCharacter = query.preloadMyCharacter;
+      if (saved) {
+        query.restoreLastCharacter(saved.uid, lang());
+        void query.preloadMyCharacter(saved.uid, lang()).catch(() => undefined);
+      } else preloadMyCharacter = query.preloadMyCharacter;
     },
     () => undefined, // the guard's own load meets the same failure and shows it
   );

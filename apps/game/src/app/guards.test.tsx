@@ -1,8 +1,10 @@
 import { buildCharacter, starterLookFixtures } from '@rpg/contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { keepCharacter, lastCharacter } from '../lib/last-character.ts';
+import { restoreLastCharacter } from '../lib/query.ts';
 import { savedSession, saveSession } from '../lib/saved-session.ts';
-import { error, fakeApi, ok } from '../test/fake-api.ts';
+import { error, type FakeAnswer, fakeApi, ok } from '../test/fake-api.ts';
 import { fakeAuth } from '../test/fake-auth.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -118,6 +120,35 @@ describe('session', () => {
         await userEvent.keyboard('{Tab}');
         await expect.poll(() => fakeAuth.listeners.size).toBe(1);
       }));
+
+    it('sees the character of the last visit at once, while the server is asked; its reply replaces it', async () => {
+      saveSession({ uid: 'player-1', token: 'saved-token', expiresAt: minutes(30) });
+      keepCharacter('player-1', 'en', { data: buildCharacter(4, { name: 'Ragnar' }) });
+      restoreLastCharacter('player-1', 'en');
+      let answer: (reply: FakeAnswer) => void = () => undefined;
+      fakeApi.on('getMyCharacter', () => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+      await renderApp('/my-character', { restoring: true });
+      await expect.element(page.getByRole('heading', { name: /Ragnar/ })).toBeVisible();
+      await expect.poll(() => fakeApi.callsTo('getMyCharacter')).toHaveLength(1);
+
+      answer(ok(buildCharacter(5, { name: 'Ragnar Brave' })));
+      await expect.element(page.getByRole('heading', { name: /Ragnar Brave/ })).toBeVisible();
+      // The reply is the copy the next visit draws.
+      expect(lastCharacter('player-1', 'en')).toMatchObject({ data: { name: 'Ragnar Brave' } });
+    });
+
+    it("draws no other account's or language's character, and signing out forgets it", async () => {
+      saveSession({ uid: 'player-1', token: 'saved-token', expiresAt: minutes(30) });
+      keepCharacter('player-1', 'pl', { data: buildCharacter(4, { name: 'Ragnar' }) });
+      restoreLastCharacter('player-1', 'en');
+      expect(lastCharacter('player-2', 'pl')).toBeUndefined();
+      fakeApi.on('getMyCharacter', () => new Promise<FakeAnswer>(() => undefined));
+      await renderApp('/my-character', { restoring: true });
+      await expect.element(page.getByText('Loading…')).toBeVisible();
+
+      saveSession(null);
+      expect(lastCharacter('player-1', 'pl')).toBeUndefined();
+    });
 
     it('waits for Firebase when the saved token is about to expire', async () => {
       saveSession({ uid: 'player-1', token: 'old-token', expiresAt: minutes(1) });

@@ -7,12 +7,13 @@ import {
   type RouteRef,
   routeRefs,
 } from '@rpg/contracts';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import useSWR, { preload, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { api } from './api.ts';
 import { ApiError, type Reply } from './api-client.ts';
 import { useAuth } from './auth-context.tsx';
+import { keepCharacter, lastCharacter } from './last-character.ts';
 import { useLanguage } from './use-language.ts';
 
 /** The language fields the hooks fill in themselves: every call that takes one sends the current one. */
@@ -91,9 +92,42 @@ export function useRoute<R extends RouteRef>(
   );
 }
 
-/** The signed-in player's character (GET /my-character in the current language). */
-export const useMyCharacter = (): SWRResponse<Reply<typeof routeRefs.getMyCharacter>, unknown> =>
-  useRoute(routeRefs.getMyCharacter, {});
+type MyCharacterReply = Reply<typeof routeRefs.getMyCharacter>;
+
+/** The character of the account's last visit (restoreLastCharacter), drawn until the server's reply is there. */
+let restored: { uid: string; lang: Language; reply: MyCharacterReply } | undefined;
+
+/**
+ * Draws the character kept from `uid`'s last visit in `lang` (last-character.ts) on this page load, as
+ * every useMyCharacter's fallback: the game's page renders with it at once, while SWR reads the
+ * character (it has no cached reply yet), and the reply replaces it. The copy is this build's own, of
+ * a reply of this server: trusted as the reply itself is (production checks no reply's shape).
+ */
+export const restoreLastCharacter = (uid: string, lang: Language) => {
+  const reply = lastCharacter(uid, lang);
+  restored = reply === undefined ? undefined : { uid, lang, reply: reply as MyCharacterReply };
+};
+
+/** A new page load, as far as this module knows: nothing restored (the page tests start each test so). */
+export const forgetRestoredCharacter = () => {
+  restored = undefined;
+};
+
+/**
+ * The signed-in player's character (GET /my-character in the current language). Every reply it shows is
+ * kept for the next visit (last-character.ts).
+ */
+export const useMyCharacter = (): SWRResponse<MyCharacterReply, unknown> => {
+  const { user } = useAuth();
+  const lang = useLanguage();
+  const fallbackData = restored && restored.uid === user?.uid && restored.lang === lang ? restored.reply : undefined;
+  const character = useRoute(routeRefs.getMyCharacter, {}, fallbackData && { fallbackData });
+  const { data } = character;
+  useEffect(() => {
+    if (user && data && data !== restored?.reply) keepCharacter(user.uid, lang, data);
+  }, [user, lang, data]);
+  return character;
+};
 
 /**
  * Starts the read of useMyCharacter for `uid` in `lang` now, ahead of the render that asks for it: the

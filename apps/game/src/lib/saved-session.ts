@@ -8,6 +8,8 @@
  * over: the same account goes on, another account or none replaces it. An older token (a player back
  * after an hour) is not used: the app waits for Firebase, as it does without a copy.
  */
+import { forgetCharacter } from './last-character.ts';
+
 const key = 'rpg.session';
 
 /** A token with less than this left is not used: Firebase refreshes it on restoring the session. */
@@ -28,8 +30,12 @@ const isSavedSession = (value: unknown): value is SavedSession => {
   );
 };
 
-/** Keeps Firebase's latest session (its token refreshes included), or forgets it on sign-out (null). */
+/**
+ * Keeps Firebase's latest session (its token refreshes included), or forgets it on sign-out (null), and
+ * with it the account's last character (last-character.ts).
+ */
 export const saveSession = (session: SavedSession | null) => {
+  if (!session) forgetCharacter();
   try {
     if (session) localStorage.setItem(key, JSON.stringify(session));
     else localStorage.removeItem(key);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
+import { forgetRestoredCharacter } from '../lib/query.ts';
 import { forgetFirebaseAnswer } from '../lib/saved-session.ts';
 import { fakeApi } from './fake-api.ts';
 
@@ -10,6 +11,7 @@ const realFetch = globalThis.fetch;
 beforeEach(() => {
   localStorage.clear();
   forgetFirebaseAnswer();
+  forgetRestoredCharacter();
   fakeApi.reset();
   globalThis.fetch = fakeApi.fetch;
 });
