@@ -463,6 +463,50 @@ const inline = ({ sql, parameters }) =>
     return `'${String(value).replaceAll("'", "''")}'`;
   });
 
+/** The speed issue's targets for the game's routes, as ratios to the floors of the same run. */
+export const apiTargets = { read: 0.6, write: 0.5, p99OverFloor: 2, p99OverP50: 4 };
+const targetConnections = 50;
+
+/** The floor a row is measured against: the read or the write floor at the same connections (PostgreSQL's). */
+const floorOf = (results, row) =>
+  row.kind === 'read' || row.kind === 'write'
+    ? results.find((other) => other.kind === `floor-${row.kind}` && other.connections === row.connections)
+    : undefined;
+
+/** Each game route at the target's connections, figure by figure, against its target. */
+export const apiVerdicts = (results) =>
+  results
+    .filter((row) => (row.kind === 'read' || row.kind === 'write') && row.connections === targetConnections)
+    .flatMap((row) => {
+      const floor = floorOf(results, row);
+      const ratio = floor ? row.requestsPerSecond / floor.requestsPerSecond : null;
+      const overFloor = floor ? row.p99 / floor.p99 : null;
+      const least = row.kind === 'read' ? apiTargets.read : apiTargets.write;
+      const verdict = (figure, target, measured, kept) => ({
+        database: row.database,
+        route: row.route,
+        figure,
+        target,
+        measured,
+        kept: measured !== null && kept(measured),
+      });
+      return [
+        verdict(`x ${row.kind} floor`, `>= ${least}`, ratio, (value) => value >= least),
+        verdict(
+          'p99 / floor p99',
+          `<= ${apiTargets.p99OverFloor}`,
+          overFloor,
+          (value) => value <= apiTargets.p99OverFloor,
+        ),
+        verdict(
+          'p99 / p50',
+          `<= ${apiTargets.p99OverP50}`,
+          row.p99 / row.p50,
+          (value) => value <= apiTargets.p99OverP50,
+        ),
+      ];
+    });
+
 const fixed = (value) => (typeof value === 'number' ? value.toFixed(value < 10 ? 2 : 1) : String(value));
 
 /**
@@ -636,6 +680,7 @@ export async function benchApi({
     rmSync(temp, { recursive: true, force: true });
   }
 
+  const verdicts = apiVerdicts(results);
   const lines = [
     '## API throughput and latency',
     '',
@@ -643,19 +688,30 @@ export async function benchApi({
       `load average ${load.toFixed(2)} at start. Server: apps/server/src/main.ts, development mode, VALIDATE_REPLIES=false, ` +
       `rate limits off. Ceiling: a bare Fastify route answering the same ${ceiling ? (ceiling.bytes / 1024).toFixed(1) : '?'} KiB of JSON as GET /my-character.`,
     '',
-    '| database | route | connections | req/s | p50 ms | p99 ms | x ceiling | CPU ms/req: server | database | load tool | cores allow req/s | non-2xx | errors |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.map(
-      (row) =>
-        `| ${row.database} | ${row.route} | ${row.connections} | ${row.requestsPerSecond} | ${fixed(row.p50)} | ${fixed(row.p99)} | ${
-          row.ratio === undefined ? '1' : row.ratio.toFixed(2)
-        } | ${row.cpu.server.toFixed(3)} | ${row.cpu.database.toFixed(3)} | ${row.cpu.loadTool.toFixed(3)} | ${row.cpu.bound ?? ''} | ${row.non2xx} | ${row.errors} |`,
+    '| database | route | connections | req/s | p50 ms | p99 ms | x ceiling | x floor | p99 / floor p99 | CPU ms/req: server | database | load tool | cores allow req/s | non-2xx | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map((row) => {
+      const floor = floorOf(results, row);
+      return `| ${row.database} | ${row.route} | ${row.connections} | ${row.requestsPerSecond} | ${fixed(row.p50)} | ${fixed(row.p99)} | ${
+        row.ratio === undefined ? '1' : row.ratio.toFixed(2)
+      } | ${floor ? (row.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : ''} | ${floor ? (row.p99 / floor.p99).toFixed(1) : ''} | ${row.cpu.server.toFixed(3)} | ${row.cpu.database.toFixed(3)} | ${row.cpu.loadTool.toFixed(3)} | ${row.cpu.bound ?? ''} | ${row.non2xx} | ${row.errors} |`;
+    }),
+    '',
+    `Targets at ${targetConnections} connections, on both databases, against the floors of the same run: GET /my-character ` +
+      `>= ${apiTargets.read}x the one-query floor, the writes >= ${apiTargets.write}x the transaction floor, p99 <= ` +
+      `${apiTargets.p99OverFloor}x the floor's p99 and <= ${apiTargets.p99OverP50}x the route's own p50.`,
+    '',
+    '| database | route | figure | target | measured | kept? |',
+    '|---|---|---|---:|---:|---|',
+    ...verdicts.map(
+      (v) =>
+        `| ${v.database} | ${v.route} | ${v.figure} | ${v.target} | ${v.measured === null ? 'not measured' : fixed(v.measured)} | ${v.kept ? 'kept' : '**missed**'} |`,
     ),
     '',
-    'Targets: reads >= 0.5x and writes >= 0.2x of the ceiling, p99 <= 25 ms at 50 connections on PostgreSQL.',
     'Floors: the same JSON from a bare Fastify route after the least database work a read (one prepared select) or a ' +
-      'checked write (BEGIN, SELECT ... FOR UPDATE, UPDATE, COMMIT) can do, with no auth and no game code: what ' +
-      "this machine allows a route that goes to PostgreSQL at all; the game's routes add their own work to these.",
+      'checked write (BEGIN, SELECT ... FOR UPDATE, UPDATE, COMMIT) can do, with no auth and no game code, on ' +
+      "PostgreSQL: what this machine allows a route that goes to a database at all (PGlite's routes are set against " +
+      "the same floors); the game's routes add their own work to these.",
     `CPU ms/req: the CPU time each process used during the case over the requests answered (/proc); "cores allow" is ` +
       `${cpus().length} cores x 1000 ms over their sum, the most this machine could answer at that cost with the ` +
       'load tool on the same cores.',
@@ -692,6 +748,8 @@ export async function benchApi({
       loadAverage: load,
       ceiling,
       results,
+      targets: apiTargets,
+      verdicts,
       ranking,
     },
   };

@@ -38,49 +38,57 @@ const rssMiB = (pid) => {
 };
 
 /**
- * The mix: one call per request, each by the next player in turn. Reads of every route group; writes
- * that stay possible for the whole run (fights and rerolls: the players have gold and action points
- * to spare); purchases while the prepared stock lasts.
+ * The mix of the load, the soak and the capacity bench (bench-capacity.mjs): reads of every route group,
+ * writes that stay possible all run long (fights and rerolls: the players have gold and action points to
+ * spare; not the monster or arena rolls, five a day and one a minute by game-rules, spent in seconds here),
+ * purchases while the player's prepared stock lasts (then a fight). `next(player)` is that player's next call.
  */
-const mixedCalls = ({ players, setup }) => {
-  let turn = 0;
-  let buy = 0;
+export const soakMix = (setup) => {
   // The rerolled vendor's stock changes under the buyers: they buy from the others.
-  const buys = setup.buys.filter((entry) => entry.vendorId !== setup.vendorId);
-  const player = () => players[turn++ % players.length];
-  const get = (path) => () => ({ method: 'GET', path: `/api${path}`, token: player().token });
-  const post = (path, body) => () => ({ method: 'POST', path: `/api${path}`, token: player().token, body });
+  const stock = new Map();
+  for (const entry of setup.buys) {
+    if (entry.vendorId === setup.vendorId) continue;
+    if (!stock.has(entry.player.uid)) stock.set(entry.player.uid, []);
+    stock.get(entry.player.uid).push(entry.id);
+  }
+  const fight = {
+    method: 'POST',
+    path: '/api/battle/commit-fight',
+    body: { id: setup.monsterId, requestedLang: 'pl' },
+  };
   const calls = [
-    ['read', get('/my-character?lang=pl')],
-    ['read', get('/shops/list?lang=pl')],
-    ['read', get(`/shops/${setup.vendorId}?lang=pl`)],
-    ['read', get('/quests?lang=en')],
-    ['read', get('/adventures?lang=de')],
-    ['read', get('/locations?lang=pl')],
-    ['read', get('/battle/enemies?lang=pl')],
-    ['read', get('/arena/available-battles?requestedLang=pl')],
-    ['read', get('/premium-shop/list?lang=fr')],
-    ['read', post('/ranking/get-paginated-list', { currentPage: 1, toTake: 10 })],
-    ['write', post('/battle/commit-fight', { id: setup.monsterId, requestedLang: 'pl' })],
-    // Not the monster or arena rolls: five a day and one a minute (game-rules), spent in seconds here.
-    ['write', post('/quests/roll?lang=pl')],
-    ['write', post('/shops/roll', { id: setup.vendorId, requestedLang: 'pl' })],
-    [
-      'write',
-      () => {
-        const next = buys[buy++];
-        if (!next) return post('/battle/commit-fight', { id: setup.monsterId, requestedLang: 'pl' })();
-        return {
-          method: 'POST',
-          path: '/api/shops/buy',
-          token: next.player.token,
-          body: { id: next.id, requestedLang: 'pl' },
-        };
-      },
-    ],
+    { method: 'GET', path: '/api/my-character?lang=pl' },
+    { method: 'GET', path: '/api/shops/list?lang=pl' },
+    { method: 'GET', path: `/api/shops/${setup.vendorId}?lang=pl` },
+    { method: 'GET', path: '/api/quests?lang=en' },
+    { method: 'GET', path: '/api/adventures?lang=de' },
+    { method: 'GET', path: '/api/locations?lang=pl' },
+    { method: 'GET', path: '/api/battle/enemies?lang=pl' },
+    { method: 'GET', path: '/api/arena/available-battles?requestedLang=pl' },
+    { method: 'GET', path: '/api/premium-shop/list?lang=fr' },
+    { method: 'POST', path: '/api/ranking/get-paginated-list', body: { currentPage: 1, toTake: 10 } },
+    fight,
+    { method: 'POST', path: '/api/quests/roll?lang=pl' },
+    { method: 'POST', path: '/api/shops/roll', body: { id: setup.vendorId, requestedLang: 'pl' } },
+    'buy',
   ];
-  let call = 0;
-  return () => calls[call++ % calls.length][1]();
+  let turn = 0;
+  return (player) => {
+    const call = calls[turn++ % calls.length];
+    if (call !== 'buy') return call;
+    const id = stock.get(player.uid)?.shift();
+    return id === undefined ? fight : { method: 'POST', path: '/api/shops/buy', body: { id, requestedLang: 'pl' } };
+  };
+};
+
+/** The mix for the load and the soak: each call by the next player in turn. */
+const mixedCalls = ({ players, setup }) => {
+  const next = soakMix(setup);
+  let turn = 0;
+  return () => {
+    const player = players[turn++ % players.length];
+    return { ...next(player), token: player.token };
+  };
 };
 
 /** Samples a process's RSS every `everyMs` until stopped. */

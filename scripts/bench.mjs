@@ -3,7 +3,8 @@
 //  1. the first screen's weight: the built app's initial JS and CSS of the signed-out home (gzip -9,
 //     the same figures and budgets as the budgets stage, scripts/budgets.mjs), what that JS is made
 //     of, every lazy chunk, the first screen's images;
-//  2. Lighthouse (mobile preset) on /, /account/login signed out and /my-character signed in
+//  2. Lighthouse (mobile preset) on every route of the product, signed out, signed in and a returning
+//     player's repeat view, the median of --lighthouse-runs N runs (default 5) with its range
 //     (scripts/lighthouse.mjs), beside the issue's targets;
 //  3. the API, if scripts/bench-api.mjs exists: it exports
 //       async function benchApi({ log }) => { markdown: string, json: object }
@@ -17,15 +18,20 @@
 //     50 connections in all, split over the instances.
 // Writes <out>/bench-<time>.md and .json (default out: .data/bench/) with the machine (cores, memory,
 // load) and the versions, so two runs can be compared: `--compare <older>.json` adds the differences.
-// Options: --out DIR, --compare FILE, --no-lighthouse, --no-api, --no-soak, --no-instances. One auth emulator on free ports
-// (or FIREBASE_AUTH_EMULATOR_HOST's), the app built into a temporary folder: it runs beside npm start.
+//  6. interactions (scripts/bench-interactions.mjs): equip, buy, add a stat and the phone drawer, input to the
+//     paint of the answer at 4x CPU, from a Chromium trace;
+//  7. capacity (scripts/bench-capacity.mjs): how many players, one call each every 5 s, one instance holds
+//     with p99 <= 100 ms.
+// Options: --out DIR, --compare FILE, --lighthouse-runs N, --no-lighthouse, --no-api, --no-soak, --no-instances,
+// --no-interactions, --no-capacity. One auth emulator on free ports (or FIREBASE_AUTH_EMULATOR_HOST's), the
+// app built into a temporary folder: it runs beside npm start.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { budgets, KiB, measureBuild } from './budgets.mjs';
 import { root } from './lib.mjs';
-import { buildApp, lighthouseTable, runLighthouse, startGame, targets, useEmulator } from './lighthouse.mjs';
+import { buildApp, describeTargets, lighthouseTable, runLighthouse, startGame, useEmulator } from './lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const option = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
@@ -79,6 +85,8 @@ const report = {
   api: null,
   soak: null,
   instances: null,
+  interactions: null,
+  capacity: null,
 };
 
 const emulator = await useEmulator();
@@ -109,7 +117,8 @@ try {
   if (!args.includes('--no-lighthouse')) {
     const game = await startGame({ dist, emulatorHost: emulator.host });
     try {
-      report.lighthouse = await runLighthouse({ origin: game.origin, emulatorHost: emulator.host, log });
+      const runs = Number(option('--lighthouse-runs') ?? 5);
+      report.lighthouse = await runLighthouse({ origin: game.origin, emulatorHost: emulator.host, log, runs });
       report.versions.chromium = report.lighthouse.chromium;
     } catch (error) {
       report.lighthouse = { error: error.message };
@@ -155,24 +164,66 @@ try {
       report.instances = { error: error.message };
     }
   }
+  // 6. Interactions: input to the paint of the answer, at 4x CPU, from a trace.
+  if (!args.includes('--no-interactions')) {
+    log('Interactions (scripts/bench-interactions.mjs)…');
+    try {
+      const { benchInteractions } = await import('./bench-interactions.mjs');
+      const interactions = await benchInteractions({ log, dist, emulatorHost: emulator.host });
+      report.interactions = { ...interactions.json, markdown: interactions.markdown };
+    } catch (error) {
+      report.interactions = { error: error.message };
+    }
+  }
+
+  // 7. Capacity: players one instance holds at p99 <= 100 ms.
+  if (!args.includes('--no-capacity')) {
+    log('Capacity (scripts/bench-capacity.mjs)…');
+    try {
+      const { benchCapacity } = await import('./bench-capacity.mjs');
+      const capacity = await benchCapacity({ log });
+      report.capacity = { ...capacity.json, markdown: capacity.markdown };
+    } catch (error) {
+      report.capacity = { error: error.message };
+    }
+  }
 } finally {
   if (dist) rmSync(dist, { recursive: true, force: true });
   await emulator.stop();
 }
 report.finishedAt = new Date().toISOString();
 
-/** Figures two reports share, old and new side by side. */
+/**
+ * Figures two reports share, old and new side by side: the first screen's weight and every measured
+ * page's Lighthouse medians (performance, LCP, TBT, CLS; the scores that are 100 everywhere would only
+ * lengthen the table). A page is named as the report names it (reports before every route was measured
+ * had only `path`), and one not measured is left out, not shown as a change to nothing.
+ */
 const comparable = (r) => ({
   'initial JS (KiB gzip)': r.firstScreen ? Number(kib(r.firstScreen.initialJs.gzip)) : null,
   'initial CSS (KiB gzip)': r.firstScreen ? Number(kib(r.firstScreen.initialCss.gzip)) : null,
   'first-screen images (KiB gzip)': r.firstScreen ? Number(kib(r.firstScreen.images.gzip)) : null,
   ...Object.fromEntries(
-    (r.lighthouse?.results ?? []).flatMap((run) =>
-      ['performance', 'accessibility', 'best-practices', 'lcp', 'tbt', 'cls'].map((name) => [
-        `${run.path} ${name}`,
-        run[name] ?? null,
-      ]),
-    ),
+    (r.lighthouse?.results ?? [])
+      .filter((page) => !page.error)
+      .flatMap((page) =>
+        ['performance', 'lcp', 'tbt', 'cls'].map((name) => [`${page.name ?? page.path} ${name}`, page[name] ?? null]),
+      ),
+  ),
+  ...Object.fromEntries(
+    (r.api?.verdicts ?? []).map((v) => [
+      `API ${v.database} ${v.route} ${v.figure}`,
+      v.measured === null ? null : Number(v.measured.toFixed(2)),
+    ]),
+  ),
+  ...Object.fromEntries(
+    (r.interactions?.results ?? []).map((i) => [
+      `${i.name}: input to answer painted, median ms`,
+      Number.isFinite(i.summary?.answerMedian) ? Math.round(i.summary.answerMedian) : null,
+    ]),
+  ),
+  ...Object.fromEntries(
+    (r.capacity?.results ?? []).map((c) => [`capacity ${c.database}: players at p99 <= 100 ms`, c.holds ?? null]),
   ),
 });
 
@@ -231,20 +282,26 @@ if (report.lighthouse) {
   md.push('## Lighthouse', '');
   if (report.lighthouse.error) md.push(`Not measured: ${report.lighthouse.error}`, '');
   else {
+    const { runs } = report.lighthouse;
     md.push(
       `Lighthouse ${report.lighthouse.lighthouse}, Chromium ${report.lighthouse.chromium}, ${report.lighthouse.preset}.`,
-      `Targets: ${Object.entries(targets)
-        .map(([name, t]) => `${name} ${'min' in t ? `>= ${t.min}` : `<= ${t.max}`}`)
-        .join(', ')} (ms for LCP and TBT). Not a CI gate.`,
+      `Every route of the product, ${runs} run${runs > 1 ? 's' : ''} of one build each` +
+        `${runs > 1 ? ': the median and [min-max] (no range: the same in every run)' : ''}; the misses are the` +
+        " median's. The repeat view is a returning player's /my-character: warm HTTP cache, service worker installed.",
+      '',
+      'Targets (not a CI gate):',
+      '',
+      ...describeTargets().map((line) => `- ${line}`),
       '',
       lighthouseTable(report.lighthouse),
       '',
     );
     for (const r of report.lighthouse.results) {
-      if (!r.failedAudits?.length) continue;
-      md.push(`${r.path}: audits below 1`, '', ...r.failedAudits.map((a) => `- ${a}`));
-      if (r.diagnostics?.lcpElement) md.push(`- LCP element: \`${r.diagnostics.lcpElement}\``);
-      for (const shift of r.diagnostics?.layoutShifts ?? []) md.push(`- layout shift: \`${shift}\``);
+      if (!r.diagnostics) continue;
+      md.push(`${r.name}${runs > 1 ? ' (median run)' : ''}${r.failedAudits?.length ? ': audits below 1' : ''}`, '');
+      md.push(...(r.failedAudits ?? []).map((a) => `- ${a}`));
+      if (r.diagnostics.lcpElement) md.push(`- LCP element: \`${r.diagnostics.lcpElement}\``);
+      for (const shift of r.diagnostics.layoutShifts ?? []) md.push(`- layout shift: \`${shift}\``);
       md.push('');
     }
   }
@@ -252,6 +309,12 @@ if (report.lighthouse) {
 if (report.api) md.push(report.api.error ? `## API\n\nNot measured: ${report.api.error}\n` : report.api.markdown);
 if (report.soak)
   md.push(report.soak.error ? `## Load and soak\n\nNot measured: ${report.soak.error}\n` : report.soak.markdown);
+for (const [title, part] of [
+  ['Interactions', report.interactions],
+  ['Capacity', report.capacity],
+]) {
+  if (part) md.push(part.error ? `## ${title}\n\nNot measured: ${part.error}\n` : part.markdown);
+}
 if (report.instances)
   md.push(
     report.instances.error
