@@ -19,6 +19,11 @@ export interface AdventureCardProps {
   disabled?: boolean;
   /** The name's level in the page outline (default 3: inside a screen's list). */
   headingLevel?: HeadingLevel;
+  /**
+   * How the picture loads: 'eager' for a card on the first screen (the first of a list), whose picture is
+   * the page's largest element and should not wait for layout to find it in view; lazy by default.
+   */
+  imageLoading?: 'lazy' | 'eager';
 }
 
 /**
@@ -26,7 +31,13 @@ export interface AdventureCardProps {
  * (named with the adventure), answered with a toast once set out. In a grid, cards of a row are as tall as
  * the tallest, their buttons on one line.
  */
-export function AdventureCard({ adventure, onAccept, disabled = false, headingLevel = 3 }: AdventureCardProps) {
+export function AdventureCard({
+  adventure,
+  onAccept,
+  disabled = false,
+  headingLevel = 3,
+  imageLoading,
+}: AdventureCardProps) {
   const { t, language } = useGameTranslation();
   const titleId = useId();
   const { pending, run } = useBusy<'accept'>({ exclusive: true });
@@ -40,6 +51,7 @@ export function AdventureCard({ adventure, onAccept, disabled = false, headingLe
           fallbackSrc={fallbacks.location.path}
           alt=""
           aspectRatio="16 / 9"
+          loading={imageLoading}
         />
         <Stack space="small">
           <Heading level={3} as={`h${headingLevel}`} id={titleId}>

@@ -57,6 +57,8 @@ export const Filled: Story = {
       rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
     }
     for (const row of rows.values()) for (const box of row) expect(box.height).toBeCloseTo(row[0]?.height ?? 0, 0);
+    // The first card's picture is on the first screen (the page's largest element): it loads at once.
+    expect(cards.map((card) => card.querySelector('img')?.loading)).toEqual(['eager', 'lazy', 'lazy']);
     // Each set-out button is named with its adventure.
     expect(within(list).getByRole('button', { name: `Wyrusz ${offered.adventures[2]?.name}` })).toBeInTheDocument();
     await userEvent.click(within(list).getAllByRole('button', { name: /^Wyrusz/ })[2] as HTMLElement);

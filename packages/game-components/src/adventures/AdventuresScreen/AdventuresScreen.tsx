@@ -102,12 +102,13 @@ export function AdventuresScreen({
   else
     content = (
       <Box as="ul" className={styles.grid} aria-label={t('adventures.adventuresScreen.listLabel')}>
-        {data.adventures.map((adventure) => (
+        {data.adventures.map((adventure, index) => (
           <Box as="li" key={adventure.id} className={styles.item}>
             <AdventureCard
               adventure={adventure}
               onAccept={onAccept}
               headingLevel={2}
+              imageLoading={index === 0 ? 'eager' : undefined}
               disabled={actionPoints !== undefined && actionPoints < adventure.requiredStamina}
             />
           </Box>

@@ -113,6 +113,8 @@ export function CurrentAdventure({
           fallbackSrc={fallbacks.location.path}
           alt=""
           aspectRatio="16 / 9"
+          // The running adventure is the page's content: its picture is on the first screen.
+          loading="eager"
         />
         <Stack space="medium">
           <Stack space="xsmall">

@@ -17,13 +17,18 @@ export interface LocationCardProps {
   actionPoints?: number;
   /** Travel there; while a returned Promise is pending the button shows loading. */
   onTravel: (location: Location) => MaybePromise;
+  /**
+   * How the picture loads: 'eager' for a card on the first screen (the first of a list), whose picture is
+   * the page's largest element and should not wait for layout to find it in view; lazy by default.
+   */
+  imageLoading?: 'lazy' | 'eager';
 }
 
 /**
  * One location: its scene, the action points travelling there costs and a travel button (named with the
  * place), answered with a toast once the player has arrived.
  */
-export function LocationCard({ location, current, actionPoints, onTravel }: LocationCardProps) {
+export function LocationCard({ location, current, actionPoints, onTravel, imageLoading }: LocationCardProps) {
   const { t, language } = useGameTranslation();
   const headingId = useId();
   const reasonId = useId();
@@ -44,6 +49,7 @@ export function LocationCard({ location, current, actionPoints, onTravel }: Loca
           alt=""
           aspectRatio="16 / 9"
           radius="none"
+          loading={imageLoading}
         />
         {isCurrent ? (
           <span className={styles.here}>

@@ -30,6 +30,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Lokacje' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    // The first card's picture is on the first screen (the page's largest element): it loads at once.
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('img')?.loading),
+    ).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
     const buttons = within(list).getAllByRole('button');
     expect(buttons.map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, false, true, true, true]);
     await userEvent.click(buttons[1] as HTMLElement);

@@ -41,13 +41,14 @@ export function LocationList({ locations, currentLocationId, actionPoints, onTra
         </HelpDialogButton>
       </div>
       <ul className={styles.grid} aria-label={t('world.locationList.label')}>
-        {locations.map((location) => (
+        {locations.map((location, index) => (
           <li key={location.id} className={styles.item}>
             <LocationCard
               location={location}
               current={currentLocationId === undefined ? location.isCurrent : currentLocationId === location.id}
               actionPoints={actionPoints}
               onTravel={onTravel}
+              imageLoading={index === 0 ? 'eager' : undefined}
             />
           </li>
         ))}
