@@ -1,8 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { usePortalThemeClassName } from '../themes/ThemeProvider.tsx';
 import { overlay } from './ModalShell.css.ts';
-import { useScrollable } from './use-scrollable.ts';
 
 export interface ModalShellProps {
   open: boolean;
@@ -28,8 +27,11 @@ export function ModalShell({ open, onOpenChange, contentClassName, described, ch
       <RadixDialog.Portal>
         <div className={themeClassName}>
           <RadixDialog.Overlay className={overlay} />
+          {/* Radix hides the rest of the page from assistive technology; aria-modal says so to those that
+              read it instead (and the visual suite shoots an open modal at the viewport it covers). */}
           <RadixDialog.Content
             className={contentClassName}
+            aria-modal
             onOpenAutoFocus={() => {
               returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             }}
@@ -51,6 +53,27 @@ export function ModalShell({ open, onOpenChange, contentClassName, described, ch
   );
 }
 
+/**
+ * Whether an element's content is taller than the element (so it scrolls), like useScrollable, but measured
+ * only from its ResizeObserver, whose first callback comes with the opening frame, after that frame's own
+ * style and layout. useScrollable also measures at once in its effect, which forces a style recalculation
+ * and layout of the whole page in the middle of the panel's opening (between Radix's scroll lock and its
+ * focus, which each invalidate the page's style again): a second full recalculation before the first paint.
+ */
+function useScrollsWhenLaidOut<E extends HTMLElement>(): [(element: E | null) => void, boolean] {
+  const [element, setElement] = useState<E | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [element]);
+  return [useCallback((node: E | null) => setElement(node), []), scrolls];
+}
+
 /** A panel's body: when its content scrolls, it becomes a focusable region named `label`, so keyboard users can scroll it. */
 export function ModalScrollRegion({
   className,
@@ -61,7 +84,7 @@ export function ModalScrollRegion({
   label: string;
   children: ReactNode;
 }) {
-  const [ref, scrolls] = useScrollable<HTMLDivElement>();
+  const [ref, scrolls] = useScrollsWhenLaidOut<HTMLDivElement>();
   return (
     <div ref={ref} className={className} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       {children}
