@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { usePortalThemeClassName } from '../themes/ThemeProvider.tsx';
 import { overlay } from './ModalShell.css.ts';
+import { useScrollable } from './use-scrollable.ts';
 
 export interface ModalShellProps {
   open: boolean;
@@ -53,27 +54,6 @@ export function ModalShell({ open, onOpenChange, contentClassName, described, ch
   );
 }
 
-/**
- * Whether an element's content is taller than the element (so it scrolls), like useScrollable, but measured
- * only from its ResizeObserver, whose first callback comes with the opening frame, after that frame's own
- * style and layout. useScrollable also measures at once in its effect, which forces a style recalculation
- * and layout of the whole page in the middle of the panel's opening (between Radix's scroll lock and its
- * focus, which each invalidate the page's style again): a second full recalculation before the first paint.
- */
-function useScrollsWhenLaidOut<E extends HTMLElement>(): [(element: E | null) => void, boolean] {
-  const [element, setElement] = useState<E | null>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    if (!element) return;
-    const measure = () => setScrolls(element.scrollHeight > element.clientHeight);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, [element]);
-  return [useCallback((node: E | null) => setElement(node), []), scrolls];
-}
-
 /** A panel's body: when its content scrolls, it becomes a focusable region named `label`, so keyboard users can scroll it. */
 export function ModalScrollRegion({
   className,
@@ -84,7 +64,8 @@ export function ModalScrollRegion({
   label: string;
   children: ReactNode;
 }) {
-  const [ref, scrolls] = useScrollsWhenLaidOut<HTMLDivElement>();
+  // Measured once the panel is laid out, not in the middle of its opening (useMeasuredFlag's atOnce).
+  const [ref, scrolls] = useScrollable<HTMLDivElement>({ atOnce: false });
   return (
     <div ref={ref} className={className} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       {children}

@@ -81,6 +81,45 @@ const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
   links[next]?.focus();
 };
 
+interface PhoneMenuProps {
+  /** The drawer's sections, their links closing it with `close` when chosen. */
+  sectionsOf: (close: () => void) => readonly { id: string; label: string | undefined; links: ReactNode }[];
+  /** The language selector, in the drawer. */
+  language: ReactNode;
+  onLogout?: (() => void) | undefined;
+  defaultOpen: boolean;
+}
+
+/**
+ * The phone menu button and its drawer (a portal: where it sits in the header changes nothing on the page).
+ * The drawer's open state lives here, so opening it renders the button and the drawer only, not the whole
+ * header again (its menus' links, the balance bar, the language selector).
+ */
+function PhoneMenu({ sectionsOf, language, onLogout, defaultOpen }: PhoneMenuProps) {
+  const { t } = useGameTranslation();
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <>
+      <IconButton
+        label={t('nav.openMenu')}
+        icon={<Icon name="menu" />}
+        variant="soft"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        tooltipPlacement="bottom"
+        onClick={() => setOpen(true)}
+      />
+      <NavigationDrawer
+        open={open}
+        onOpenChange={setOpen}
+        sections={sectionsOf(() => setOpen(false))}
+        language={language}
+        onLogout={onLogout}
+      />
+    </>
+  );
+}
+
 interface SectionMenuProps {
   section: NavSection;
   label: string;
@@ -169,7 +208,6 @@ export function Navigation({
   const { t } = useGameTranslation();
   const LinkComponent = useGameLinkComponent();
   const hrefOf = useHrefOf();
-  const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
   const [openSection, setOpenSection] = useState<NavSectionId | undefined>(defaultOpenSection);
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -214,11 +252,12 @@ export function Navigation({
   const closeSections = () => setOpenSection(undefined);
 
   const drawerCurrent = currentOf(drawerSections.flatMap((section) => section.items));
-  const drawerContent = drawerSections.map((section) => ({
-    id: section.id,
-    label: section.items.length > 1 ? t(`nav.sections.${section.id}`) : undefined,
-    links: section.items.map((id) => link(id, styles.drawerLink, drawerCurrent, () => setDrawerOpen(false))),
-  }));
+  const drawerContentOf = (close: () => void) =>
+    drawerSections.map((section) => ({
+      id: section.id,
+      label: section.items.length > 1 ? t(`nav.sections.${section.id}`) : undefined,
+      links: section.items.map((id) => link(id, styles.drawerLink, drawerCurrent, close)),
+    }));
 
   return (
     <Box as="header" className={styles.header}>
@@ -243,14 +282,11 @@ export function Navigation({
         ) : null}
         {signedIn ? (
           <Box className={styles.menu}>
-            <IconButton
-              label={t('nav.openMenu')}
-              icon={<Icon name="menu" />}
-              variant="soft"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              tooltipPlacement="bottom"
-              onClick={() => setDrawerOpen(true)}
+            <PhoneMenu
+              sectionsOf={drawerContentOf}
+              language={<LanguageSelector value={language} onChange={onLanguageChange} />}
+              onLogout={onLogout}
+              defaultOpen={defaultDrawerOpen}
             />
           </Box>
         ) : null}
@@ -292,15 +328,6 @@ export function Navigation({
           )}
         </Box>
       </Box>
-      {signedIn ? (
-        <NavigationDrawer
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          sections={drawerContent}
-          language={<LanguageSelector value={language} onChange={onLanguageChange} />}
-          onLogout={onLogout}
-        />
-      ) : null}
     </Box>
   );
 }
