@@ -17,6 +17,10 @@ export default defineConfig({
   // once is reported as flaky in the output, to be made deterministic rather than ignored. (A worker's
   // page serves its stories in turn, switched over Storybook's channel; a retry starts a fresh page.)
   retries: 1,
+  // A generous ceiling, not a deadline (every wait is for a state): a docs page with several modal stories
+  // loads a whole Storybook preview in a frame for each, 15-25 s on a quiet machine and past Playwright's
+  // default 30 s with both cores busy.
+  timeout: 120_000,
   workers: 2,
   reporter: [['list'], ['html', { outputFolder: './.results/report', open: 'never' }], ['../retried-reporter.ts']],
   expect: {
