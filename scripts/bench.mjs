@@ -141,52 +141,33 @@ try {
     }
   }
 
+  /** One part of the report from a bench module's `{ json, markdown }`; its failure is the part's error. */
+  const part = async (flag, label, measure) => {
+    if (args.includes(flag)) return null;
+    log(`${label}…`);
+    try {
+      const { json, markdown } = await measure();
+      return { ...json, markdown };
+    } catch (error) {
+      return { error: error.message };
+    }
+  };
   // 4. Load and soak of one instance.
-  if (!args.includes('--no-soak')) {
-    log('Load and soak (scripts/bench-soak.mjs)…');
-    try {
-      const { benchSoak } = await import('./bench-soak.mjs');
-      const soak = await benchSoak({ log });
-      report.soak = { ...soak.json, markdown: soak.markdown };
-    } catch (error) {
-      report.soak = { error: error.message };
-    }
-  }
-
+  report.soak = await part('--no-soak', 'Load and soak (scripts/bench-soak.mjs)', async () =>
+    (await import('./bench-soak.mjs')).benchSoak({ log }),
+  );
   // 5. One instance against two.
-  if (!args.includes('--no-instances')) {
-    log('One instance against two (scripts/bench-instances.mjs)…');
-    try {
-      const { benchInstances } = await import('./bench-instances.mjs');
-      const instances = await benchInstances({ log });
-      report.instances = { ...instances.json, markdown: instances.markdown };
-    } catch (error) {
-      report.instances = { error: error.message };
-    }
-  }
+  report.instances = await part('--no-instances', 'One instance against two (scripts/bench-instances.mjs)', async () =>
+    (await import('./bench-instances.mjs')).benchInstances({ log }),
+  );
   // 6. Interactions: input to the paint of the answer, at 4x CPU, from a trace.
-  if (!args.includes('--no-interactions')) {
-    log('Interactions (scripts/bench-interactions.mjs)…');
-    try {
-      const { benchInteractions } = await import('./bench-interactions.mjs');
-      const interactions = await benchInteractions({ log, dist, emulatorHost: emulator.host });
-      report.interactions = { ...interactions.json, markdown: interactions.markdown };
-    } catch (error) {
-      report.interactions = { error: error.message };
-    }
-  }
-
+  report.interactions = await part('--no-interactions', 'Interactions (scripts/bench-interactions.mjs)', async () =>
+    (await import('./bench-interactions.mjs')).benchInteractions({ log, dist, emulatorHost: emulator.host }),
+  );
   // 7. Capacity: players one instance holds at p99 <= 100 ms.
-  if (!args.includes('--no-capacity')) {
-    log('Capacity (scripts/bench-capacity.mjs)…');
-    try {
-      const { benchCapacity } = await import('./bench-capacity.mjs');
-      const capacity = await benchCapacity({ log });
-      report.capacity = { ...capacity.json, markdown: capacity.markdown };
-    } catch (error) {
-      report.capacity = { error: error.message };
-    }
-  }
+  report.capacity = await part('--no-capacity', 'Capacity (scripts/bench-capacity.mjs)', async () =>
+    (await import('./bench-capacity.mjs')).benchCapacity({ log }),
+  );
 } finally {
   if (dist) rmSync(dist, { recursive: true, force: true });
   await emulator.stop();
