@@ -17,8 +17,8 @@ const cachedUrls = (page: Page) =>
 /**
  * A player installs the game and comes back without the network: the manifest names the game, its
  * window and its icon; the worker takes the page over and precaches the shell and the build's files,
- * never an API reply; offline, the character's page still opens (the shell from the worker), says the
- * network is gone and offers a retry that brings the character back once it returns.
+ * never an API reply; offline, the character's page still opens (the shell from the worker, the character
+ * of the last visit), says the network is gone, and reads the character again once it returns.
  */
 test('the game is installable, keeps its shell for a player without the network, and never caches the API', async ({
   page,
@@ -57,17 +57,22 @@ test('the game is installable, keeps its shell for a player without the network,
   expect(cached.some((path) => /^\/assets\/.+\.js$/.test(path))).toBe(true);
   expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
 
-  // Without the network: the page opens from the worker's shell and says what failed, with a retry.
+  // Without the network: the page opens from the worker's shell with the character of the last visit
+  // (lib/last-character.ts) and says the network is gone.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('Brak połączenia z internetem', { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: player.name })).toBeVisible();
   const offline = testInfo.outputPath('offline.png');
   await page.screenshot({ path: offline });
   await testInfo.attach('offline', { path: offline, contentType: 'image/png' });
 
-  // The network comes back: the page reads the character again by itself (or on the retry).
+  // The network comes back: the page reads the character again by itself.
+  const readAgain = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/my-character' && response.ok(),
+  );
   await context.setOffline(false);
+  await readAgain;
   await expect(page.getByRole('heading', { level: 1, name: player.name })).toBeVisible();
   expect((await cachedUrls(page)).filter((path) => path.startsWith('/api/'))).toEqual([]);
 });
