@@ -16,9 +16,10 @@ const cachedUrls = (page: Page) =>
 
 /**
  * A player installs the game and comes back without the network: the manifest names the game, its
- * window and its icon; the worker takes the page over and precaches the shell and the build's files,
- * never an API reply; offline, the character's page still opens (the shell from the worker, the character
- * of the last visit), says the network is gone, and reads the character again once it returns.
+ * window and its icon; the worker takes the page over, precaches the shell and the build's files, never an
+ * API reply, and answers a game page with the shell itself; offline, the character's page still opens (the
+ * shell from the worker, the character of the last visit), says the network is gone, and reads the character
+ * again once it returns.
  */
 test('the game is installable, keeps its shell for a player without the network, and never caches the API', async ({
   page,
@@ -48,7 +49,16 @@ test('the game is installable, keeps its shell for a player without the network,
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const worker = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL));
   expect(worker).toMatch(/\/sw\.js$/);
-  await page.reload();
+  // A game page is the shell, the same file for every path: once the worker controls the page, it answers it
+  // from its precache, and a returning player's page waits for no network before its code starts.
+  const pageFetches: string[] = [];
+  context.on('request', (asked) => {
+    if (asked.serviceWorker() !== null && new URL(asked.url()).pathname === '/my-character')
+      pageFetches.push(asked.url());
+  });
+  const fromWorker = await page.reload();
+  expect(fromWorker?.fromServiceWorker(), 'the page from the worker').toBe(true);
+  expect(pageFetches, 'the page the worker asked the server for').toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: player.name })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 

@@ -190,7 +190,7 @@ export {
   type OpenApiOptions,
   openApiDocument,
 } from './openapi.ts';
-export { pageHintCookies, prerenderedFile, readPageHints } from './page-hints.ts';
+export { isPrerenderedPath, pageHintCookies, prerenderedFile, readPageHints } from './page-hints.ts';
 export {
   firstFreeBackpackPosition,
   fitsPlace,

@@ -31,3 +31,9 @@ export const readPageHints = (cookieHeader: string | undefined): { language: Lan
 /** Where the build writes a prerendered page, relative to the built app: `prerendered/<language>/<path>.html`. */
 export const prerenderedFile = (pathname: string, language: Language) =>
   `prerendered/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+
+/**
+ * A signed-out page the build may prerender: `/` and the `/account/…` pages. The server chooses its copy by the
+ * hint cookies; every other page is the app's shell, the same file for every path.
+ */
+export const isPrerenderedPath = (pathname: string) => /^\/(?:account\/[a-z]+)?$/.test(pathname);

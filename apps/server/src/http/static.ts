@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { prerenderedFile, readPageHints } from '@rpg/contracts';
+import { isPrerenderedPath, prerenderedFile, readPageHints } from '@rpg/contracts';
 import { publicDir } from '@rpg/game-assets/public-dir';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -99,9 +99,6 @@ export const registerStatic = async (
     setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assetsDir) ? longCache : noCache),
   });
 };
-
-/** A signed-out page the build may have prerendered: `/` and the `/account/…` pages. */
-export const isPrerenderedPath = (pathname: string) => /^\/(?:account\/[a-z]+)?$/.test(pathname);
 
 /**
  * The SPA fallback: a page the client router knows (e.g. /my-character) gets index.html. A signed-out

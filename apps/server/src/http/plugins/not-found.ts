@@ -1,9 +1,10 @@
+import { isPrerenderedPath } from '@rpg/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../api-path.ts';
 import { AppError } from '../errors.ts';
 import { methodNotAllowed } from '../routes.ts';
-import { isPrerenderedPath, sendPage } from '../static.ts';
+import { sendPage } from '../static.ts';
 
 export type NotFoundOptions = {
   /** The API's routes (registerContractRoutes' list): a known path asked with another method is a 405. */
