@@ -12,8 +12,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rpg-e2e-
 export default defineConfig({
   testDir: '.',
   outputDir: './.results',
+  // Two files at a time, against the one server: a journey spends most of its time waiting on the server, the
+  // emulator and the page's answers, not on a core. Every player, name and address is the journey's own
+  // (support.ts), so journeys never see each other.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry in a fresh page: a journey that passes only then is reported as flaky in the output, to be
   // made deterministic (the lost e-mail of the first journey was an app bug, fixed), never ignored.
   retries: 1,

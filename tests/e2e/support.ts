@@ -9,15 +9,21 @@ const emulatorHost = () => {
 };
 
 let counter = 0;
+/**
+ * This Playwright worker, as a letter: journeys run in two workers at once against one server, and two of
+ * them may ask for a name or an address in the same millisecond with the same count.
+ */
+const worker = String.fromCharCode(97 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 26));
+
 /** A fresh, never-used e-mail address for this run. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${counter++}@e2e.test`;
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${worker}${counter++}@e2e.test`;
 
 /** Creates an account straight in the emulator (REST) and returns its ID token. */
 export const createAccount = async (email: string, password: string) =>
   (await signUpInEmulator({ host: emulatorHost(), email, password, fetch })).idToken;
 
 /** A unique, valid character name (3-20 characters). */
-export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${counter++}`;
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${worker}${counter++}`;
 
 /** The password of every account the journeys make. */
 export const testPassword = 'sekretne-haslo';
