@@ -1,6 +1,6 @@
 import { contractLimits, type InventoryGameItem, InventorySlotType } from '@rpg/contracts';
 import { VisuallyHidden } from '@rpg/design-system';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { formatNumber } from '../../shared/private/format-number.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
@@ -28,6 +28,18 @@ export function Backpack({ items, onEquip, headingLevel = 2 }: BackpackProps) {
   const free = total - used;
   const Title = `h${headingLevel}` as const;
   const itemHeading = (headingLevel + 1) as 3 | 4;
+  // The slots' words change only with the language: a move draws again only the slots it changed.
+  const labels = useMemo(
+    () =>
+      Array.from({ length: total }, (_, index) => {
+        const position = formatNumber(index + 1, language);
+        return {
+          slot: t('equipment.backpack.slot', { position }),
+          empty: t('equipment.backpack.emptySlot', { position }),
+        };
+      }),
+    [t, language, total],
+  );
 
   return (
     <section className={styles.section} aria-labelledby={headingId} data-backpack-used={used}>
@@ -54,14 +66,14 @@ export function Backpack({ items, onEquip, headingLevel = 2 }: BackpackProps) {
         </p>
       </div>
       <ul className={`${styles.list} ${styles.backpackGrid}`}>
-        {backpack.map((item, position) => {
-          const label = t('equipment.backpack.slot', { position: formatNumber(position + 1, language) });
+        {labels.map((label, position) => {
+          const item = backpack[position];
           return (
             <SlotTile
               // biome-ignore lint/suspicious/noArrayIndexKey: a backpack position is the slot's identity.
               key={position}
               slot={{ kind: 'backpack', position }}
-              label={label}
+              label={label.slot}
               hideLabel
               item={item}
               context="backpack"
@@ -72,7 +84,7 @@ export function Backpack({ items, onEquip, headingLevel = 2 }: BackpackProps) {
               }
               onEquip={onEquip}
               placeholder="generic"
-              placeholderLabel={t('equipment.backpack.emptySlot', { position: formatNumber(position + 1, language) })}
+              placeholderLabel={label.empty}
               headingLevel={itemHeading}
             />
           );

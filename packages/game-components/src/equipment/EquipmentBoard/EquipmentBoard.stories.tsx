@@ -2,7 +2,7 @@ import type { InventoryGameItem } from '@rpg/contracts';
 import { buildOutfit } from '@rpg/contracts/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { settle } from '../../shared/private/settle.ts';
 import { fullInventory, storyInventory } from '../private/story-data.ts';
 import { EquipmentBoard, type EquipmentBoardProps } from './EquipmentBoard.tsx';
@@ -36,6 +36,31 @@ function HostedBoard(props: EquipmentBoardProps) {
       onEquip={(item, predicted) => run(() => props.onEquip?.(item, predicted), predicted)}
       onUnequip={(item, predicted) => run(() => props.onUnequip?.(item, predicted), predicted)}
     />
+  );
+}
+
+/**
+ * The host that shows the server's answer too: when `onEquip`'s Promise resolves to an inventory, it replaces
+ * the prediction (the wrapper counts the answers shown, for a play function to wait on).
+ */
+function AnsweringBoard(props: EquipmentBoardProps) {
+  const [items, setItems] = useState(props.items);
+  const [answers, setAnswers] = useState(0);
+  return (
+    <div data-answers={answers}>
+      <EquipmentBoard
+        {...props}
+        items={items}
+        onEquip={(item, predicted) => {
+          setItems(predicted);
+          return Promise.resolve(props.onEquip?.(item, predicted)).then((answer) => {
+            if (!Array.isArray(answer)) return;
+            setItems(answer);
+            setAnswers((count) => count + 1);
+          });
+        }}
+      />
+    </div>
   );
 }
 
@@ -287,5 +312,78 @@ export const StressGermanPhone: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Rucksack' }));
     expect(canvas.getByText('Der Rucksack ist voll')).toBeInTheDocument();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/**
+ * The props React DOM last gave an element: a commit replaces them only when the component drawing the
+ * element rendered again, so comparing them tells which slots and cards rendered (React DOM's own field,
+ * `__reactProps$…`; the components need no hook for the test).
+ */
+const reactProps = (element: Element): unknown => {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+  if (key === undefined) throw new Error('React DOM keeps no props on the element');
+  return (element as unknown as Record<string, unknown>)[key];
+};
+
+/** The slots' and cards' props now, for `drawnAgain`. */
+const drawnNow = (root: HTMLElement) =>
+  new Map(
+    [...root.querySelectorAll<HTMLElement>('[data-drop-slot], article[data-item-id]')].map((element) => [
+      element,
+      reactProps(element),
+    ]),
+  );
+
+/** The slots (by key) and the cards (by item id) rendered again (or replaced) since `before`. */
+const drawnAgain = (before: ReturnType<typeof drawnNow>) => {
+  const again = [...before]
+    .filter(([element, props]) => !element.isConnected || reactProps(element) !== props)
+    .map(([element]) => element);
+  return {
+    slots: again.flatMap((element) => element.dataset.dropSlot ?? []),
+    cards: again.flatMap((element) => element.dataset.itemId ?? []),
+  };
+};
+
+/**
+ * What an equip renders: the helmet's old and new slot, no other slot or card; the server's answer (every
+ * item a new object, the same values) renders none; a keyboard drag lights the slots up without drawing a
+ * card again.
+ */
+export const RendersOnlyChangedSlots: Story = {
+  args: { onEquip: fn() },
+  render: (args) => <AnsweringBoard {...args} />,
+  play: async ({ args, canvasElement }) => {
+    if (!args.onEquip) throw new Error('The story gives onEquip');
+    const onEquip = mocked(args.onEquip);
+    let answer: (items: InventoryGameItem[]) => void = () => undefined;
+    onEquip.mockImplementation(
+      () =>
+        new Promise<InventoryGameItem[]>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const before = drawnNow(canvasElement);
+    await userEvent.click(handleOf(canvasElement, pl.helm.name));
+    const head = slotOf(canvasElement, 'equipment-1');
+    await waitFor(() => expect(within(head).getByRole('heading', { name: pl.helm.name })).toBeInTheDocument());
+    expect(drawnAgain(before)).toEqual({ slots: ['equipment-1', 'backpack-0'], cards: [String(pl.helm.id)] });
+
+    const predicted: readonly InventoryGameItem[] | undefined = onEquip.mock.calls[0]?.[1];
+    if (!predicted) throw new Error('onEquip was not called');
+    const shown = drawnNow(canvasElement);
+    answer(predicted.map((item) => ({ ...item })));
+    await waitFor(() => expect(canvasElement.querySelector('[data-answers="1"]')).not.toBeNull());
+    expect(drawnAgain(shown)).toEqual({ slots: [], cards: [] });
+
+    const resting = drawnNow(canvasElement);
+    handleOf(canvasElement, pl.shield.name).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(slotOf(canvasElement, 'backpack-1')).toHaveAttribute('data-drop-state', 'origin');
+    expect(drawnAgain(resting).cards).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    expect(status(canvasElement)).toHaveTextContent(`Anulowano. ${pl.shield.name} wraca na swoje miejsce.`);
   },
 };

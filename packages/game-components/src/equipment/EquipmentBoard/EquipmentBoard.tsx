@@ -22,6 +22,7 @@ import type { ItemDragHandleProps } from '../ItemCard/index.ts';
 import { type BoardBindings, BoardContext, type DropState } from '../private/board-context.ts';
 import {
   itemAt,
+  keepUnchanged,
   type MovePlan,
   parseSlotKey,
   planEquip,
@@ -75,6 +76,9 @@ const subscribeWide = (onChange: () => void) => {
 };
 const isWide = () => window.matchMedia(tabletQuery).matches;
 
+/** No slot is lit up while nothing is dragged. */
+const noDropState = (): DropState | undefined => undefined;
+
 /** Pixels the pointer must travel before a press becomes a drag (a shorter press is a click). */
 const dragThreshold = 6;
 
@@ -122,10 +126,17 @@ export function EquipmentBoard({
   const wideViewport = useSyncExternalStore(subscribeWide, isWide, () => true);
   const wide = layout === 'auto' ? wideViewport : layout === 'columns';
 
-  // The latest items, for callbacks that outlive a render (pointer and keyboard handlers).
-  const latest = useRef({ shown: items });
-  latest.current = { shown: items };
-  const shown = items;
+  // The items as shown: an entry that did not change keeps its object (a server's reply copies them all),
+  // so its slot does not draw again.
+  const kept = useRef(items);
+  const shown = useMemo(() => {
+    kept.current = keepUnchanged(kept.current, items);
+    return kept.current;
+  }, [items]);
+  // The latest items and host callbacks, for callbacks that outlive a render (pointer and keyboard handlers):
+  // these stay the same functions whatever the host passes, so the slots need not draw again.
+  const latest = useRef({ shown, onMove, onEquip, onUnequip });
+  latest.current = { shown, onMove, onEquip, onUnequip };
 
   const [status, setStatus] = useState<{ text: string; critical: boolean }>({ text: '', critical: false });
   const announce = useCallback((text: string, critical = false) => setStatus({ text, critical }), []);
@@ -172,28 +183,28 @@ export function EquipmentBoard({
         return;
       }
       const moved = apply(plan, t('equipment.board.dropped', { slot: slotName(target) }), (predicted) =>
-        onMove?.(item, toMoveTarget(targetOf(target)), predicted),
+        latest.current.onMove?.(item, toMoveTarget(targetOf(target)), predicted),
       );
       if (moved) setFocusId(item.id);
     },
-    [announce, apply, onMove, slotName, t],
+    [announce, apply, slotName, t],
   );
 
   const toggle = useCallback(
     (item: InventoryGameItem) => {
       if (item.mainInventoryType === MainInventoryType.Backpack) {
         apply(planEquip(latest.current.shown, item), t('equipment.board.equipped', { name: item.name }), (predicted) =>
-          onEquip?.(item, predicted),
+          latest.current.onEquip?.(item, predicted),
         );
       } else {
         apply(
           planUnequip(latest.current.shown, item),
           t('equipment.board.unequipped', { name: item.name }),
-          (predicted) => onUnequip?.(item, predicted),
+          (predicted) => latest.current.onUnequip?.(item, predicted),
         );
       }
     },
-    [apply, onEquip, onUnequip, t],
+    [apply, t],
   );
 
   // After a keyboard or pointer drop, focus follows the item to its new slot.
@@ -204,154 +215,181 @@ export function EquipmentBoard({
     setFocusId(null);
   }, [focusId]);
 
-  const slotAt = (x: number, y: number): SlotRef | null => {
+  const slotAt = useCallback((x: number, y: number): SlotRef | null => {
     const element = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-drop-slot]');
     if (!element || !boardRef.current?.contains(element)) return null;
     return parseSlotKey(element.dataset.dropSlot) ?? null;
-  };
+  }, []);
 
-  const dropTargets = (): SlotRef[] =>
-    Array.from(boardRef.current?.querySelectorAll<HTMLElement>('[data-drop-slot]') ?? []).flatMap((element) => {
-      const ref = parseSlotKey(element.dataset.dropSlot);
-      return ref ? [ref] : [];
-    });
+  const dropTargets = useCallback(
+    (): SlotRef[] =>
+      Array.from(boardRef.current?.querySelectorAll<HTMLElement>('[data-drop-slot]') ?? []).flatMap((element) => {
+        const ref = parseSlotKey(element.dataset.dropSlot);
+        return ref ? [ref] : [];
+      }),
+    [],
+  );
 
-  const describeSlot = (ref: SlotRef) => {
-    const occupant = itemAt(toModel(latest.current.shown), ref);
-    return occupant
-      ? t('equipment.board.overOccupied', { slot: slotName(ref), name: occupant.name })
-      : t('equipment.board.over', { slot: slotName(ref) });
-  };
+  const describeSlot = useCallback(
+    (ref: SlotRef) => {
+      const occupant = itemAt(toModel(latest.current.shown), ref);
+      return occupant
+        ? t('equipment.board.overOccupied', { slot: slotName(ref), name: occupant.name })
+        : t('equipment.board.over', { slot: slotName(ref) });
+    },
+    [slotName, t],
+  );
 
-  const handleProps = (item: InventoryGameItem, origin: SlotRef): ItemDragHandleProps => ({
-    role: 'button',
-    tabIndex: 0,
-    'aria-label': t('equipment.board.handle', { name: item.name }),
-    'aria-describedby': instructionsId,
-    'data-item-handle': item.id,
-    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
-      if (event.button !== 0 || dragRef.current?.keyboard) return;
-      pointer.current = {
-        item,
-        origin,
-        pointerId: event.pointerId,
-        startX: event.clientX,
-        startY: event.clientY,
-        active: false,
-      };
-      try {
-        event.currentTarget.setPointerCapture(event.pointerId);
-      } catch {
-        // A synthetic pointer cannot be captured; the drag still works while it stays over the handle.
-      }
-    },
-    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
-      const current = pointer.current;
-      if (!current || current.pointerId !== event.pointerId) return;
-      const distance = Math.hypot(event.clientX - current.startX, event.clientY - current.startY);
-      if (!current.active && distance < dragThreshold) return;
-      if (!current.active) {
-        current.active = true;
-        announce(t('equipment.board.pickedUp', { name: item.name }));
-      }
-      event.preventDefault();
-      setDrag({
-        item: current.item,
-        origin: current.origin,
-        over: slotAt(event.clientX, event.clientY),
-        x: event.clientX,
-        y: event.clientY,
-        keyboard: false,
-      });
-    },
-    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
-      const current = pointer.current;
-      if (!current || current.pointerId !== event.pointerId) return;
-      pointer.current = null;
-      if (event.currentTarget.hasPointerCapture?.(event.pointerId)) {
-        event.currentTarget.releasePointerCapture(event.pointerId);
-      }
-      if (!current.active) return;
-      suppressClick.current = true;
-      window.setTimeout(() => {
-        suppressClick.current = false;
-      }, 0);
-      setDrag(null);
-      const over = slotAt(event.clientX, event.clientY);
-      if (over) moveTo(current.item, over);
-      else announce(t('equipment.board.cancelled', { name: current.item.name }));
-    },
-    // The browser's own drag of the item's picture would cancel the pointer drag (pointercancel).
-    onDragStart: (event) => event.preventDefault(),
-    onPointerCancel: () => {
-      if (pointer.current?.active) announce(t('equipment.board.cancelled', { name: item.name }));
-      pointer.current = null;
-      setDrag(null);
-    },
-    onClick: () => {
-      if (suppressClick.current || dragRef.current) return;
-      toggle(item);
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-      const current = dragRef.current;
-      const key = event.key;
-      if (!current) {
-        if (key === ' ' || key === 'Enter') {
-          event.preventDefault();
-          setDrag({ item, origin, over: origin, keyboard: true });
+  /** A handle's props: its pointer and keyboard handlers read the drag and the items when they run. */
+  const createHandleProps = useCallback(
+    (item: InventoryGameItem, origin: SlotRef): ItemDragHandleProps => ({
+      role: 'button',
+      tabIndex: 0,
+      'aria-label': t('equipment.board.handle', { name: item.name }),
+      'aria-describedby': instructionsId,
+      'data-item-handle': item.id,
+      onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+        if (event.button !== 0 || dragRef.current?.keyboard) return;
+        pointer.current = {
+          item,
+          origin,
+          pointerId: event.pointerId,
+          startX: event.clientX,
+          startY: event.clientY,
+          active: false,
+        };
+        try {
+          event.currentTarget.setPointerCapture(event.pointerId);
+        } catch {
+          // A synthetic pointer cannot be captured; the drag still works while it stays over the handle.
+        }
+      },
+      onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+        const current = pointer.current;
+        if (!current || current.pointerId !== event.pointerId) return;
+        const distance = Math.hypot(event.clientX - current.startX, event.clientY - current.startY);
+        if (!current.active && distance < dragThreshold) return;
+        if (!current.active) {
+          current.active = true;
           announce(t('equipment.board.pickedUp', { name: item.name }));
         }
-        return;
-      }
-      if (!current.keyboard) return;
-      if (key === 'Escape') {
         event.preventDefault();
+        setDrag({
+          item: current.item,
+          origin: current.origin,
+          over: slotAt(event.clientX, event.clientY),
+          x: event.clientX,
+          y: event.clientY,
+          keyboard: false,
+        });
+      },
+      onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+        const current = pointer.current;
+        if (!current || current.pointerId !== event.pointerId) return;
+        pointer.current = null;
+        if (event.currentTarget.hasPointerCapture?.(event.pointerId)) {
+          event.currentTarget.releasePointerCapture(event.pointerId);
+        }
+        if (!current.active) return;
+        suppressClick.current = true;
+        window.setTimeout(() => {
+          suppressClick.current = false;
+        }, 0);
         setDrag(null);
-        announce(t('equipment.board.cancelled', { name: current.item.name }));
-      } else if (key === ' ' || key === 'Enter') {
-        event.preventDefault();
+        const over = slotAt(event.clientX, event.clientY);
+        if (over) moveTo(current.item, over);
+        else announce(t('equipment.board.cancelled', { name: current.item.name }));
+      },
+      // The browser's own drag of the item's picture would cancel the pointer drag (pointercancel).
+      onDragStart: (event) => event.preventDefault(),
+      onPointerCancel: () => {
+        if (pointer.current?.active) announce(t('equipment.board.cancelled', { name: item.name }));
+        pointer.current = null;
         setDrag(null);
-        if (current.over) moveTo(current.item, current.over);
-      } else if (['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'].includes(key)) {
-        event.preventDefault();
-        const targets = dropTargets();
-        if (targets.length === 0) return;
-        const index = targets.findIndex((ref) => sameSlot(ref, current.over));
-        const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1;
-        const next = targets[(index + step + targets.length) % targets.length] ?? targets[0];
-        if (!next) return;
-        setDrag({ ...current, over: next });
-        announce(describeSlot(next));
-        boardRef.current
-          ?.querySelector(`[data-drop-slot="${slotKey(next)}"]`)
-          ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-      }
-    },
-    onBlur: () => {
-      const current = dragRef.current;
-      if (current?.keyboard && current.item.id === item.id) {
-        setDrag(null);
-        announce(t('equipment.board.cancelled', { name: item.name }));
-      }
-    },
-  });
+      },
+      onClick: () => {
+        if (suppressClick.current || dragRef.current) return;
+        toggle(item);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+        const current = dragRef.current;
+        const key = event.key;
+        if (!current) {
+          if (key === ' ' || key === 'Enter') {
+            event.preventDefault();
+            setDrag({ item, origin, over: origin, keyboard: true });
+            announce(t('equipment.board.pickedUp', { name: item.name }));
+          }
+          return;
+        }
+        if (!current.keyboard) return;
+        if (key === 'Escape') {
+          event.preventDefault();
+          setDrag(null);
+          announce(t('equipment.board.cancelled', { name: current.item.name }));
+        } else if (key === ' ' || key === 'Enter') {
+          event.preventDefault();
+          setDrag(null);
+          if (current.over) moveTo(current.item, current.over);
+        } else if (['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'].includes(key)) {
+          event.preventDefault();
+          const targets = dropTargets();
+          if (targets.length === 0) return;
+          const index = targets.findIndex((ref) => sameSlot(ref, current.over));
+          const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1;
+          const next = targets[(index + step + targets.length) % targets.length] ?? targets[0];
+          if (!next) return;
+          setDrag({ ...current, over: next });
+          announce(describeSlot(next));
+          boardRef.current
+            ?.querySelector(`[data-drop-slot="${slotKey(next)}"]`)
+            ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+        }
+      },
+      onBlur: () => {
+        const current = dragRef.current;
+        if (current?.keyboard && current.item.id === item.id) {
+          setDrag(null);
+          announce(t('equipment.board.cancelled', { name: item.name }));
+        }
+      },
+    }),
+    [announce, describeSlot, dropTargets, instructionsId, moveTo, slotAt, t, toggle],
+  );
 
-  const dropState = (ref: SlotRef): DropState | undefined => {
-    if (!drag) return undefined;
+  // The same props object for an item as long as it stays in its slot (and the words stay), so its card
+  // does not draw again.
+  const handleProps = useMemo(() => {
+    const handles = new WeakMap<InventoryGameItem, Map<string, ItemDragHandleProps>>();
+    return (item: InventoryGameItem, origin: SlotRef): ItemDragHandleProps => {
+      const bySlot = handles.get(item) ?? new Map<string, ItemDragHandleProps>();
+      handles.set(item, bySlot);
+      const key = slotKey(origin);
+      const made = bySlot.get(key) ?? createHandleProps(item, origin);
+      bySlot.set(key, made);
+      return made;
+    };
+  }, [createHandleProps]);
+
+  // Only a drag lights slots up: without one, the same function for every render.
+  const dropState = useMemo(() => {
+    if (!drag) return noDropState;
     const fits = (target: SlotRef) => {
       const plan = planMove(shown, drag.item, target);
       return plan.ok || plan.reason === 'same';
     };
-    if (sameSlot(ref, drag.over)) return fits(ref) ? 'valid' : 'invalid';
-    if (sameSlot(ref, drag.origin)) return 'origin';
-    return fits(ref) ? 'candidate' : undefined;
-  };
+    return (ref: SlotRef): DropState | undefined => {
+      if (sameSlot(ref, drag.over)) return fits(ref) ? 'valid' : 'invalid';
+      if (sameSlot(ref, drag.origin)) return 'origin';
+      return fits(ref) ? 'candidate' : undefined;
+    };
+  }, [drag, shown]);
 
-  const bindings: BoardBindings = {
-    handleProps,
-    dropState,
-    draggingId: drag && !drag.keyboard ? drag.item.id : null,
-  };
+  const draggingId = drag && !drag.keyboard ? drag.item.id : null;
+  const bindings = useMemo<BoardBindings>(
+    () => ({ handleProps, dropState, draggingId }),
+    [handleProps, dropState, draggingId],
+  );
 
   const model = useMemo(() => toModel(shown), [shown]);
   const backpackUsed = model.backpack.filter(Boolean).length;

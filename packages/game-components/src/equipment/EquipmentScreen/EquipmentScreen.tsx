@@ -1,5 +1,6 @@
 import { type InventoryGameItem, MainInventoryType, type Outfit } from '@rpg/contracts';
 import { Notice } from '@rpg/design-system';
+import { useMemo } from 'react';
 import { GameLink } from '../../shared/GameLink/index.ts';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import {
@@ -46,9 +47,9 @@ export function EquipmentScreen({
   const backpack = data?.filter((item) => item.mainInventoryType === MainInventoryType.Backpack) ?? [];
   const used = backpack.filter((item) => !item.isEmpty).length;
   const isFull = data !== undefined && backpack.length > 0 && used === backpack.length;
-
-  return (
-    <div className={styles.screen}>
+  // The header's words change only with the language: a move does not draw it again.
+  const header = useMemo(
+    () => (
       <ScreenHeader
         title={t('equipment.screen.title')}
         actions={
@@ -63,6 +64,13 @@ export function EquipmentScreen({
       >
         {t('equipment.screen.intro')}
       </ScreenHeader>
+    ),
+    [t],
+  );
+
+  return (
+    <div className={styles.screen}>
+      {header}
       {error ? (
         <ErrorState onRetry={onRetry} />
       ) : data === undefined ? (

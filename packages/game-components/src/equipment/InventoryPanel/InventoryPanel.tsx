@@ -1,6 +1,6 @@
 import type { InventoryGameItem, Outfit } from '@rpg/contracts';
 import { fallbacks } from '@rpg/game-assets';
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useGameTranslation } from '../../shared/private/use-game-translation.ts';
 import type { ItemAction } from '../ItemCard/index.ts';
 import { LayeredAvatar } from '../LayeredAvatar/index.ts';
@@ -26,6 +26,9 @@ export interface InventoryPanelProps {
   headingLevel?: 2 | 3;
 }
 
+/** The avatar draws again only when the outfit changes (not when an item moves). */
+const Avatar = memo(LayeredAvatar);
+
 /**
  * The equipped slots by the spec's labels: head, torso, right hand, left hand (the item
  * slots Helmet, Torso, Weapon1, Weapon2), and the look-only Bottom and hair, shown from
@@ -44,6 +47,16 @@ export function InventoryPanel({
   const model = toModel(items);
   const Title = `h${headingLevel}` as const;
   const itemHeading = (headingLevel + 1) as 3 | 4;
+  // The slots' words change only with the language: a move draws again only the slots it changed.
+  const slots = useMemo(
+    () =>
+      equipmentSlotDefs.map((def) => ({
+        def,
+        label: t(`equipment.inventory.slots.${def.id}`),
+        empty: def.inventoryType === null ? '' : t(`equipment.slotPlaceholder.${placeholderOf(def.inventoryType)}`),
+      })),
+    [t],
+  );
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -53,16 +66,11 @@ export function InventoryPanel({
       <div className={styles.doll}>
         {outfit && showAvatar ? (
           <div className={styles.avatar}>
-            <LayeredAvatar
-              outfit={outfit}
-              label={characterName ?? t('equipment.inventory.avatarLabel')}
-              size="medium"
-            />
+            <Avatar outfit={outfit} label={characterName ?? t('equipment.inventory.avatarLabel')} size="medium" />
           </div>
         ) : null}
         <ul className={`${styles.list} ${styles.equipmentGrid}`}>
-          {equipmentSlotDefs.map((def) => {
-            const label = t(`equipment.inventory.slots.${def.id}`);
+          {slots.map(({ def, label, empty }) => {
             if (def.inventoryType === null) return <LookTile key={def.id} def={def} label={label} outfit={outfit} />;
             return (
               <SlotTile
@@ -73,7 +81,7 @@ export function InventoryPanel({
                 context="equipped"
                 onUnequip={onUnequip}
                 placeholder={placeholderOf(def.inventoryType)}
-                placeholderLabel={t(`equipment.slotPlaceholder.${placeholderOf(def.inventoryType)}`)}
+                placeholderLabel={empty}
                 headingLevel={itemHeading}
               />
             );
@@ -85,7 +93,15 @@ export function InventoryPanel({
 }
 
 /** A slot no item goes in (Bottom, hair): the outfit's layer, changed in the outfit editor. */
-function LookTile({ def, label, outfit }: { def: EquipmentSlotDef; label: string; outfit: Outfit | undefined }) {
+const LookTile = memo(function LookTile({
+  def,
+  label,
+  outfit,
+}: {
+  def: EquipmentSlotDef;
+  label: string;
+  outfit: Outfit | undefined;
+}) {
   const { t } = useGameTranslation();
   const path = def.outfitLayer && outfit ? outfit[def.outfitLayer] : '';
   return (
@@ -111,4 +127,4 @@ function LookTile({ def, label, outfit }: { def: EquipmentSlotDef; label: string
       )}
     </li>
   );
-}
+});

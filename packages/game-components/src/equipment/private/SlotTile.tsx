@@ -1,11 +1,11 @@
 import type { InventoryGameItem } from '@rpg/contracts';
 import { VisuallyHidden } from '@rpg/design-system';
-import { useContext } from 'react';
+import { memo, useContext } from 'react';
 import { cx } from '../../shared/private/cx.ts';
 import { type ItemAction, ItemCard, type ItemCardContext } from '../ItemCard/index.ts';
 import { SlotPlaceholder, type SlotPlaceholderSlot } from '../SlotPlaceholder/index.ts';
 import { BoardContext } from './board-context.ts';
-import { type SlotRef, slotKey } from './inventory-model.ts';
+import { type SlotRef, sameSlot, slotKey } from './inventory-model.ts';
 import * as styles from './SlotTile.css.ts';
 
 export interface SlotTileProps {
@@ -23,8 +23,26 @@ export interface SlotTileProps {
   headingLevel: 3 | 4;
 }
 
-/** One equipment slot or backpack position: the item (compact card) or the empty slot's placeholder. */
-export function SlotTile({
+/** The card of a slot: it draws again only when its props change (not when the slot's drop highlight does). */
+const SlotItemCard = memo(ItemCard);
+
+/**
+ * Whether a tile would draw the same: every prop the same value, the slot compared by what it names (the
+ * panels pass it as a new object in each render).
+ */
+const sameTileProps = (a: SlotTileProps, b: SlotTileProps) => {
+  const keys = Object.keys(b) as (keyof SlotTileProps)[];
+  return (
+    keys.length === Object.keys(a).length &&
+    keys.every((key) => (key === 'slot' ? sameSlot(a.slot, b.slot) : Object.is(a[key], b[key])))
+  );
+};
+
+/**
+ * One equipment slot or backpack position: the item (compact card) or the empty slot's placeholder. After
+ * a move only the tiles whose props changed draw again (and, during a drag, the tiles for their highlight).
+ */
+export const SlotTile = memo(function SlotTile({
   slot,
   label,
   hideLabel = false,
@@ -53,7 +71,7 @@ export function SlotTile({
         <span className={styles.slotLabel}>{label}</span>
       )}
       {item ? (
-        <ItemCard
+        <SlotItemCard
           item={item}
           context={context}
           size="compact"
@@ -69,4 +87,4 @@ export function SlotTile({
       )}
     </li>
   );
-}
+}, sameTileProps);

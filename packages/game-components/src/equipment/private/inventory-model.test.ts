@@ -1,9 +1,9 @@
 import { InventorySlotType, MainInventoryType } from '@rpg/contracts';
 import { describe, expect, it } from 'vitest';
-import { planEquip, planMove, planUnequip, toModel, toMoveTarget } from './inventory-model.ts';
+import { keepUnchanged, planEquip, planMove, planUnequip, toModel, toMoveTarget } from './inventory-model.ts';
 import { fullInventory, storyInventory } from './story-data.ts';
 
-const { items, sword, helm, shield, axe } = storyInventory('en');
+const { items, sword, armour, helm, shield, axe } = storyInventory('en');
 
 describe('planMove', () => {
   it('moves a backpack item into the empty slot of its type', () => {
@@ -40,6 +40,41 @@ describe('planMove', () => {
 
   it('treats a drop on the origin as no move', () => {
     expect(planMove(items, helm, { kind: 'backpack', position: 0 })).toEqual({ ok: false, reason: 'same' });
+  });
+});
+
+describe('keeping what did not change', () => {
+  it('leaves the items a move does not touch as they were (the same objects)', () => {
+    const plan = planEquip(items, helm);
+    if (!plan.ok) throw new Error('refused');
+    const model = toModel(plan.items);
+    expect(model.equipped[InventorySlotType.Torso]).toBe(armour);
+    expect(model.equipped[InventorySlotType.Weapon1]).toBe(sword);
+    expect(model.backpack[1]).toBe(shield);
+    expect(model.backpack[2]).toBe(axe);
+  });
+
+  it('keeps the objects of the entries an answer repeats, and the list itself when nothing changed', () => {
+    const plan = planEquip(items, helm);
+    if (!plan.ok) throw new Error('refused');
+    expect(
+      keepUnchanged(
+        plan.items,
+        plan.items.map((item) => ({ ...item })),
+      ),
+    ).toBe(plan.items);
+    const answer = plan.items.map((item) => (item.id === sword.id ? { ...item, armor: 9 } : { ...item }));
+    const kept = keepUnchanged(plan.items, answer);
+    expect(kept).not.toBe(plan.items);
+    expect(kept.find((item) => item.id === sword.id)).toBe(answer.find((item) => item.id === sword.id));
+    expect(kept.filter((item, index) => item !== plan.items[index]).map((item) => item.id)).toEqual([sword.id]);
+  });
+
+  it('finds an item by its id wherever the list puts it', () => {
+    const moved = [...items.slice(0, 4), ...items.slice(4).reverse()].map((item) => ({ ...item }));
+    const kept = keepUnchanged(items, moved);
+    expect(toModel(kept).backpack.slice(-3)).toEqual([axe, shield, helm]);
+    expect(kept.find((item) => item.id === shield.id)).toBe(shield);
   });
 });
 

@@ -119,6 +119,34 @@ export function fromModel(model: InventoryModel): InventoryGameItem[] {
   ];
 }
 
+/** Two entries of the list say the same (every field of the contract's item is a primitive). */
+const sameEntry = (a: InventoryGameItem, b: InventoryGameItem) => {
+  const keys = Object.keys(b) as (keyof InventoryGameItem)[];
+  return keys.length === Object.keys(a).length && keys.every((key) => Object.is(a[key], b[key]));
+};
+
+/**
+ * `next`, with the object of `previous` kept for each entry that says the same (an item found by its id,
+ * an empty slot at its index), and `previous` itself when nothing changed. A server's reply copies every
+ * item: kept, the slots whose item did not change need not draw it again.
+ */
+export function keepUnchanged(
+  previous: readonly InventoryGameItem[],
+  next: readonly InventoryGameItem[],
+): readonly InventoryGameItem[] {
+  if (previous === next) return next;
+  const byId = new Map<number, InventoryGameItem>();
+  for (const item of previous) if (!item.isEmpty) byId.set(item.id, item);
+  let changed = previous.length !== next.length;
+  const kept = next.map((item, index) => {
+    const before = item.isEmpty ? previous[index] : byId.get(item.id);
+    const entry = before !== undefined && sameEntry(before, item) ? before : item;
+    if (entry !== previous[index]) changed = true;
+    return entry;
+  });
+  return changed ? kept : previous;
+}
+
 export function locate(model: InventoryModel, id: number): SlotRef | undefined {
   for (const slot of equipSlotTypes) if (model.equipped[slot]?.id === id) return { kind: 'equipment', slot };
   const position = model.backpack.findIndex((item) => item?.id === id);
