@@ -1,6 +1,7 @@
+import type { Language } from '@rpg/contracts';
 import { Box, useToast } from '@rpg/design-system';
 import { Footer, GameLinkProvider, Navigation, type NavigationProps, signedOutNavItemIds } from '@rpg/game-components';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { hrefOf, paths } from '../config/paths.ts';
@@ -22,21 +23,23 @@ const GameNavigation = lazy(() => import('./GameNavigation.tsx'));
 /** What both headers share: language, the current page, the click sound, logout. */
 export const useNavigationProps = (): Omit<NavigationProps, 'signedIn' | 'items'> => {
   const language = useLanguage();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { signOut } = useAuth();
-  return {
-    currentHref: location.pathname,
-    onNavigate: playClick,
-    onLogout: async () => {
-      const signedOut = signOut();
-      await navigate(paths.home, { replace: true });
-      await signedOut;
-    },
-    language,
-    onLanguageChange: (next) => void changeLanguage(next),
-  };
+  const onLogout = useCallback(async () => {
+    const signedOut = signOut();
+    await navigate(paths.home, { replace: true });
+    await signedOut;
+  }, [signOut, navigate]);
+  // The same object while nothing of it changed: the signed-in header does not render again for a change of
+  // the character its menus do not show (GameNavigation).
+  return useMemo(
+    () => ({ currentHref: pathname, onNavigate: playClick, onLogout, language, onLanguageChange }),
+    [pathname, onLogout, language],
+  );
 };
+
+const onLanguageChange = (next: Language) => void changeLanguage(next);
 
 /** A 401 that survived a fresh token ends the session: say so (the API client signs out). */
 const useSessionEndedToast = () => {
