@@ -138,7 +138,10 @@ describe('createFirebaseVerifier', () => {
 
   it('never caches a refused token: the same token verifies once its account exists', async () => {
     const uid = `cache-test-${Date.now().toString(36)}-${process.pid}`;
-    const token = unsignedToken({ sub: uid });
+    // The account is created after the token, and its tokens count only from its creation's second on (an
+    // earlier auth_time reads as revoked): on a busy machine that is the next second, so the sign-in is dated
+    // a minute ahead.
+    const token = unsignedToken({ sub: uid, auth_time: Math.floor(Date.now() / 1000) + 60 });
     const verifier = createFirebaseVerifier({ projectId });
     await expect(verifier.verify(token)).rejects.toMatchObject({ problem: 'invalid' });
     const created = await fetch(
