@@ -1,56 +1,63 @@
 #!/usr/bin/env node
-// The story tests, then the app's page tests (every story renders in Chromium, its play function passes, axe finds nothing),
-// in shards: one browser session for some 800 stories sometimes lost its connection to Vitest near
-// the end ("Browser connection was closed while running tests"), a failure of the session, not of
-// any test. Each shard is a fresh browser; a shard whose session dropped is run once more, and
-// says so. A failing test is never run again.
+// The story tests, and beside them the app's page tests (every story renders in Chromium, its play function passes, axe
+// finds nothing), the stories in shards: one browser session for some 800 stories sometimes lost its connection to
+// Vitest near the end ("Browser connection was closed while running tests"), a failure of the session, not of any
+// test. Each shard is a fresh browser; a shard whose session dropped is run once more, and says so. A failing test
+// is never run again.
+// The page tests run at the same time as the shards, their output held and printed whole once they finish: they
+// spend most of their time with Vite compiling the app's modules for each file's fresh page, one core at most, and
+// the stage left a quarter of the machine idle when they ran after the shards.
 import { spawn } from 'node:child_process';
 import { bin, root } from './lib.mjs';
 
 const shards = Number(process.env.STORY_SHARDS ?? 3);
 const dropped = /Browser connection was closed while running tests/;
 
-/** Runs one shard, echoing its output; resolves with its exit code and whether the session dropped. */
-const runShard = (index, project = 'storybook') =>
+/**
+ * Runs one Vitest run; resolves with its exit code, whether the session dropped, and its output. Echoed as it comes
+ * when `echo`, held otherwise.
+ */
+const runVitest = (args, echo) =>
   new Promise((resolve) => {
-    const child = spawn(
-      bin('vitest'),
-      [
-        'run',
-        '--project',
-        project,
-        ...(project === 'storybook' ? [`--shard=${index}/${shards}`] : []),
-        ...process.argv.slice(2),
-      ],
-      { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] },
-    );
+    const child = spawn(bin('vitest'), ['run', ...args, ...process.argv.slice(2)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const tee = (target) => (chunk) => {
       output += chunk;
-      target.write(chunk);
+      if (echo) target.write(chunk);
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), dropped: dropped.test(output) }));
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), dropped: dropped.test(output), output }),
+    );
   });
+
+/** Runs once, and once more if the browser session dropped (saying so). */
+const runOnceMore = async (args, name, echo) => {
+  const first = await runVitest(args, echo);
+  if (first.code === 0 || !first.dropped) return { ...first, note: '' };
+  const note = `\n── ${name}: the browser session dropped (not a test failure); running it again\n`;
+  if (echo) process.stdout.write(note);
+  const second = await runVitest(args, echo);
+  return { ...second, output: first.output + note + second.output, note };
+};
+
+// The app's pages, mounted whole against a fake API and auth (apps/game/src/**/*.test.tsx).
+const pages = runOnceMore(['--project', 'app'], 'app page tests', false);
 
 let failed = 0;
 for (let index = 1; index <= shards; index++) {
   console.log(`\n── story tests, shard ${index}/${shards}`);
-  let result = await runShard(index);
-  if (result.code !== 0 && result.dropped) {
-    console.log(`\n── shard ${index}/${shards}: the browser session dropped (not a test failure); running it again`);
-    result = await runShard(index);
-  }
+  const name = `shard ${index}/${shards}`;
+  const result = await runOnceMore(['--project', 'storybook', `--shard=${index}/${shards}`], name, true);
   if (result.code !== 0) failed++;
 }
 
-// The app's pages, mounted whole against a fake API and auth (apps/game/src/**/*.test.tsx).
-console.log('\n── app page tests');
-let pages = await runShard(0, 'app');
-if (pages.code !== 0 && pages.dropped) {
-  console.log('\n── app page tests: the browser session dropped (not a test failure); running them again');
-  pages = await runShard(0, 'app');
-}
-if (pages.code !== 0) failed++;
+console.log('\n── app page tests (run beside the story shards)');
+const pagesResult = await pages;
+process.stdout.write(pagesResult.output);
+if (pagesResult.code !== 0) failed++;
 process.exit(failed === 0 ? 0 : 1);
