@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { screenshotOptions } from './screenshot-options.ts';
 
 const port = Number(process.env.VISUAL_PORT ?? 6107);
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -23,13 +24,8 @@ export default defineConfig({
   timeout: 120_000,
   workers: 2,
   reporter: [['list'], ['html', { outputFolder: './.results/report', open: 'never' }], ['../retried-reporter.ts']],
-  expect: {
-    // threshold 0: any change of colour counts (0.2 missed a one-step colour change; token-change.spec.ts
-    // proves a one-step token change fails). A few differing pixels are tolerated: Chromium's anti-aliasing
-    // of rounded corners that clip images (a focus ring, the avatar's frame) varies from run to run, up to
-    // some 70 pixels on a page of layered art; a token or layout change moves thousands.
-    toHaveScreenshot: { threshold: 0, maxDiffPixels: 80, animations: 'disabled', caret: 'hide', scale: 'css' },
-  },
+  // The options' reasons are beside them (screenshot-options.ts).
+  expect: { toHaveScreenshot: screenshotOptions },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     deviceScaleFactor: 1,

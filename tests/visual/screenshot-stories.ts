@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { withBaseline } from './baselines.ts';
 import { fontsUsed } from './fonts-used.ts';
+import { screenshotOptions } from './screenshot-options.ts';
 import { allStories, storiesToShoot, type Theme, type Width } from './stories.ts';
 
 // One page per worker: a story switch costs a render, not a page load or a browser context.
@@ -67,7 +68,7 @@ async function showStory(page: Page, storyId: string, theme: Theme) {
  * the viewport grows again until the page fits (the sizes it grows are capped, so it does within a few steps). The
  * worker's page gets its viewport back for the next story.
  */
-async function shootWholePage(page: Page, name: string) {
+async function shootWholePage(page: Page, shoot: () => Promise<void>) {
   const viewport = page.viewportSize();
   if (viewport === null) throw new Error('The story page has no viewport');
   const measure = () =>
@@ -89,7 +90,7 @@ async function shootWholePage(page: Page, name: string) {
       ({ page: pageHeight, layout } = await measure());
     }
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page).toHaveScreenshot(name, { fullPage: true });
+    await shoot();
   } finally {
     if (height !== viewport.height) {
       await page.setViewportSize(viewport);
@@ -148,9 +149,16 @@ export function screenshotStories(theme: Theme, width: Width) {
       // scripted focus ring differs from run to run. An open modal dialog covers the page, so the viewport it
       // covers is the picture: the page under it, grown to its height, would be laid out one way or another.
       const modal = await settle(page);
-      await withBaseline(testInfo, name, () =>
-        modal ? expect(page).toHaveScreenshot(name) : shootWholePage(page, name),
-      );
+      // The picture as the config's toHaveScreenshot options take it, for the baseline's quick check.
+      const { animations, caret, scale } = screenshotOptions;
+      const check = (fullPage: boolean) =>
+        withBaseline(
+          testInfo,
+          name,
+          () => expect(page).toHaveScreenshot(name, { fullPage }),
+          () => page.screenshot({ fullPage, animations, caret, scale }),
+        );
+      await (modal ? check(false) : shootWholePage(page, () => check(true)));
     });
   }
 }
