@@ -28,6 +28,12 @@ interface CatalogueProps {
   locale?: string;
 }
 
+/**
+ * The narrowest tile, in whole pixels, so a caption never sets a tile's width: text-wide tiles put the pictures at
+ * fractional x, where Chromium's anti-aliasing of an SVG's edges differed from one paint to the next.
+ */
+const tileMinWidth = 128;
+
 /** A grid of pictures with their ids, alt text in the chosen language. */
 const Catalogue = ({ title, entries, size, locale }: CatalogueProps) => (
   <section className={css.page} aria-label={title}>
@@ -37,7 +43,7 @@ const Catalogue = ({ title, entries, size, locale }: CatalogueProps) => (
     <ul className={css.grid}>
       {entries.map((entry) => (
         <li key={entry.path}>
-          <figure className={css.tile}>
+          <figure className={css.tile} style={{ width: Math.max(size, tileMinWidth) }}>
             <img
               className={css.image}
               src={entry.path}

@@ -22,6 +22,8 @@ export const page = style({
 export const heading = style({ margin: '0 0 12px', fontSize: 18, color: brandText });
 export const grid = style({ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', margin: 0, padding: 0 });
 export const tile = style({
+  // The width a story gives is the picture's room; padding and border come on top.
+  boxSizing: 'content-box',
   background: raised,
   border: `1px solid ${border}`,
   borderRadius: 8,
@@ -32,7 +34,7 @@ export const tile = style({
   gap: 6,
   margin: 0,
 });
-export const caption = style({ color: muted, fontSize: 12, textAlign: 'center', maxWidth: 200 });
+export const caption = style({ color: muted, fontSize: 12, lineHeight: '16px', textAlign: 'center', maxWidth: 200 });
 export const image = style({ display: 'block', maxWidth: '100%', height: 'auto' });
 export const builder = style({ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' });
 export const stage = style({
