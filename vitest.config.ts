@@ -38,10 +38,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
-          // One file at a time. Two at a time took 8 min down to 6, but on PostgreSQL Kysely's migrator lists
-          // the tables of every schema in the database, and failed on a table whose schema another file was
-          // dropping at that moment (42P01). Each file needs a database of its own before they can pair up.
-          fileParallelism: false,
+          // Two files at a time, each worker in a PostgreSQL database of its own (support/postgres-run.ts).
+          globalSetup: ['apps/server/test/support/postgres-run.ts'],
+          setupFiles: ['apps/server/test/support/own-database.ts'],
+          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
