@@ -1,4 +1,4 @@
 import { screenshotStories } from './screenshot-stories.ts';
 
-/** The design-system primitives and the screens drawn for a phone, in the light theme, at phone width. */
+/** The design-system primitives' stories drawn for a phone, in the light theme (stories.ts says why only those). */
 screenshotStories('light', 'phone');
