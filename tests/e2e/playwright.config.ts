@@ -37,7 +37,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // The network's faults (server down, a 500, a lost or slow reply, offline, an expired token) meet the same
+      // code at every width, and the answers they draw are the library's, shot at phone width by the visual suite:
+      // at 390 px the six journeys proved nothing the desktop's do not, in some 2 of the stage's 26 worker-minutes.
+      testIgnore: 'faults.spec.ts',
+    },
   ],
   webServer: {
     command: `node --import tsx ${join(root, 'apps/server/src/main.ts')}`,

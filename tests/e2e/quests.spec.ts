@@ -100,7 +100,8 @@ test('a player sets out on an adventure, pages the ranking to themselves, rolls,
   expect(myPage).toBeGreaterThanOrEqual(2);
   await expectNoAxeViolations(page, '/ranking (my page)');
 
-  // A shared link to page 1, then paging forward to the player (each page in the address).
+  // A shared link to page 1, then paging forward (each page in the address). The journeys beside this one win
+  // fights meanwhile and may climb past the player, so the player is on page myPage or, by now, a later one.
   await page.goto('/ranking?page=1');
   await expect(page.getByText(/^Strona 1 z \d+$/).first()).toBeVisible();
   await expect(myRow(page)).toHaveCount(0);
@@ -109,14 +110,13 @@ test('a player sets out on an adventure, pages the ranking to themselves, rolls,
     await page.getByRole('button', { name: 'Następna' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?page=${shown + 1}$`));
   }
-  await expect(myRow(page)).toContainText(name);
-  // Back goes to the page before; "my position" comes back to the player's row and focuses it.
+  // Back goes to the page before; "my position" comes back to the player's row, wherever it is now, and focuses it.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`\\?page=${myPage - 1}$`));
   await expect(myRow(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Moja pozycja' }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?page=${myPage}$`));
   await expect(myRow(page).getByRole('link', { name })).toBeFocused();
+  expect(Number(new URL(page.url()).searchParams.get('page'))).toBeGreaterThanOrEqual(myPage);
   await myRow(page).getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/characters\/\d+$/);
   await expect(page.getByRole('heading', { name }).first()).toBeVisible();
