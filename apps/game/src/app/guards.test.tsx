@@ -1,7 +1,7 @@
 import { buildCharacter, starterLookFixtures } from '@rpg/contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { keepCharacter, lastCharacter } from '../lib/last-character.ts';
+import { flushKeptCharacter, keepCharacter, lastCharacter } from '../lib/last-character.ts';
 import { restoreLastCharacter } from '../lib/query.ts';
 import { savedSession, saveSession } from '../lib/saved-session.ts';
 import { error, type FakeAnswer, fakeApi, ok } from '../test/fake-api.ts';
@@ -135,6 +135,22 @@ describe('session', () => {
       await expect.element(page.getByRole('heading', { name: /Ragnar Brave/ })).toBeVisible();
       // The reply is the copy the next visit draws.
       expect(lastCharacter('player-1', 'en')).toMatchObject({ data: { name: 'Ragnar Brave' } });
+    });
+
+    it('keeps the copy once the next frame is drawn, the last of the replies before then, and never after a sign-out', async () => {
+      const stored = () => localStorage.getItem('rpg.character');
+      keepCharacter('player-1', 'en', { data: buildCharacter(4, { name: 'Ragnar' }) });
+      keepCharacter('player-1', 'en', { data: buildCharacter(5, { name: 'Ragnar Brave' }) });
+      // Not in the task that drew it, but already the copy a reader gets.
+      expect(stored()).toBeNull();
+      expect(lastCharacter('player-1', 'en')).toMatchObject({ data: { name: 'Ragnar Brave' } });
+      await expect.poll(stored).toContain('Ragnar Brave');
+
+      keepCharacter('player-1', 'en', { data: buildCharacter(6, { name: 'Ragnar the Bold' }) });
+      saveSession(null);
+      flushKeptCharacter();
+      expect(stored()).toBeNull();
+      expect(lastCharacter('player-1', 'en')).toBeUndefined();
     });
 
     it("draws no other account's or language's character, and signing out forgets it", async () => {

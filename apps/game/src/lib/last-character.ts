@@ -30,7 +30,7 @@ const isCopy = (value: unknown): value is Copy => {
 /** The last reply kept for this account in this language from this build, if any. */
 export const lastCharacter = (uid: string, lang: string): unknown => {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    const value: unknown = unwritten ?? JSON.parse(localStorage.getItem(key) ?? 'null');
     return isCopy(value) && value.build === build && value.uid === uid && value.lang === lang ? value.reply : undefined;
   } catch {
     return undefined;
@@ -38,21 +38,53 @@ export const lastCharacter = (uid: string, lang: string): unknown => {
 };
 
 let kept: unknown;
+/** The copy to write once the next frame is drawn, if one is waiting. */
+let unwritten: Copy | undefined;
 
-/** Keeps `reply` as the account's last character in `lang` (the same reply object is written once). */
-export const keepCharacter = (uid: string, lang: string, reply: unknown) => {
-  if (reply === kept) return;
-  kept = reply;
+/** Writes the waiting copy now (the frame is drawn, or the page is hidden or going away). */
+export const flushKeptCharacter = () => {
+  const copy = unwritten;
+  unwritten = undefined;
+  if (copy === undefined) return;
   try {
-    localStorage.setItem(key, JSON.stringify({ build, uid, lang, reply } satisfies Copy));
+    localStorage.setItem(key, JSON.stringify(copy));
   } catch {
     // Full or no storage: the next visit waits for the server, as without a copy.
   }
 };
 
+/** Runs `write` once the next frame has been drawn (a task queued from inside that frame's callback). */
+const afterNextPaint = (write: () => void) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(write, 0));
+  else setTimeout(write, 0);
+};
+// A hidden page draws no frame, and a closed one none again: either keeps its last copy all the same.
+if (typeof addEventListener === 'function') {
+  addEventListener('pagehide', flushKeptCharacter);
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushKeptCharacter();
+  });
+}
+
+/**
+ * Keeps `reply` as the account's last character in `lang` (the same reply object is kept once). Written once the
+ * next frame is drawn, never inside the task that draws it: a click's optimistic character is drawn in that task (React
+ * runs a click's effects before the paint), and serialising the whole character there stood between an equip and
+ * its answer on the screen. Replies that follow each other before then are written once,
+ * the last.
+ */
+export const keepCharacter = (uid: string, lang: string, reply: unknown) => {
+  if (reply === kept) return;
+  kept = reply;
+  const waiting = unwritten !== undefined;
+  unwritten = { build, uid, lang, reply };
+  if (!waiting) afterNextPaint(flushKeptCharacter);
+};
+
 /** Forgets the copy (signing out). */
 export const forgetCharacter = () => {
   kept = undefined;
+  unwritten = undefined;
   try {
     localStorage.removeItem(key);
   } catch {
