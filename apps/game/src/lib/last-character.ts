@@ -68,10 +68,9 @@ if (typeof addEventListener === 'function') {
 
 /**
  * Keeps `reply` as the account's last character in `lang` (the same reply object is kept once). Written once the
- * next frame is drawn, never inside the task that draws it: a click's optimistic character is drawn in that task (React
- * runs a click's effects before the paint), and serialising the whole character there stood between an equip and
- * its answer on the screen. Replies that follow each other before then are written once,
- * the last.
+ * next frame is drawn, never inside the task that draws it: a click's optimistic character is drawn in that task
+ * (React runs a click's effects before the paint), and serialising the whole character there stood between an
+ * equip and its answer on the screen. Replies that follow each other before then are written once, the last.
  */
 export const keepCharacter = (uid: string, lang: string, reply: unknown) => {
   if (reply === kept) return;
