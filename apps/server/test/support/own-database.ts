@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { inject } from 'vitest';
+import { admin } from './postgres-run.ts';
 
 /**
  * Setup file of the server tests: points TEST_DATABASE_URL at this worker's own database (postgres-run.ts), created
@@ -8,15 +8,11 @@ import { inject } from 'vitest';
 const adminUrl = inject('postgresAdminUrl');
 if (adminUrl) {
   const name = `${inject('postgresDatabasePrefix')}${process.env.VITEST_POOL_ID ?? '0'}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
   try {
-    await client.query(`create database "${name}"`);
+    await admin(adminUrl, `create database "${name}"`);
   } catch (error) {
     // 42P04 duplicate_database: an earlier file of this worker made it.
     if ((error as { code?: string }).code !== '42P04') throw error;
-  } finally {
-    await client.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

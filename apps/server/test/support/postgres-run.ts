@@ -16,7 +16,8 @@ declare module 'vitest' {
   }
 }
 
-const admin = async (url: string, statement: string, values: unknown[] = []) => {
+/** One statement on its own connection to `url` (database administration: create, list, drop). */
+export const admin = async (url: string, statement: string, values: unknown[] = []) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
