@@ -2,15 +2,19 @@ import '@rpg/design-system/fonts';
 import { languages } from '@rpg/contracts';
 import { type ThemeName, themeClassNames, themeNames } from '@rpg/design-system';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DocsPage, DocsStory, type OpensModal, onDocsPage } from './DocsPage.tsx';
 import { i18n } from './i18n.ts';
 
-/** Puts the chosen theme's class on <body> so portals (dialogs) get the tokens too. */
+/**
+ * Puts the chosen theme's class on <body> so portals (dialogs) get the tokens too: in the commit, before the
+ * story is painted or played (outside a test's act() a passive effect may run after the play function has begun,
+ * and a play function measuring a token-valued padding would measure an unthemed page).
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'game') as ThemeName;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const body = document.body;
     body.classList.add(themeClassNames[theme]);
     return () => body.classList.remove(themeClassNames[theme]);

@@ -7,12 +7,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { root, waitForUrl } from './lib.mjs';
+import { freePort, root, waitForUrl } from './lib.mjs';
 
 export const storyViewportsFile = 'story-viewports.json';
 
 /** Writes `<dir>/story-viewports.json`: { [storyId]: 'phone' | 'tablet' | 'desktop' } for every story that names one. */
-export async function writeStoryViewports(dir, port = 6108) {
+export async function writeStoryViewports(dir) {
+  // A port of its own: `npm start` or another run's Storybook may hold any fixed one.
+  const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'scripts/serve-static.mjs'), dir, String(port)], {
     stdio: 'ignore',
   });

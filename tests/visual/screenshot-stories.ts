@@ -1,8 +1,16 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { withBaseline } from './baselines.ts';
 import { fontsUsed } from './fonts-used.ts';
 import { screenshotOptions } from './screenshot-options.ts';
-import { allStories, storiesToShoot, type Theme, type Width } from './stories.ts';
+import {
+  allStories,
+  drawnForTablet,
+  storiesToShoot,
+  type Theme,
+  tabletViewport,
+  unshotStories,
+  type Width,
+} from './stories.ts';
 
 // One page per worker: a story switch costs a render, not a page load or a browser context.
 const test = base.extend<object, { storyPage: Page }>({
@@ -18,9 +26,15 @@ const test = base.extend<object, { storyPage: Page }>({
 
 test.describe.configure({ mode: 'parallel' });
 
+type Channel = {
+  emit: (event: string, payload: unknown) => void;
+  on: (event: string, listener: (payload: never) => void) => void;
+};
 type PreviewWindow = {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+  __STORYBOOK_ADDONS_CHANNEL__?: Channel;
+  /** What the story being shown has done wrong so far, and whether it has finished (see `watchStories`). */
+  __storyOutcome?: { id: string; problems: string[]; finished: boolean };
 };
 
 /** The theme each worker's page was loaded in (a worker serves one project, so one theme). */
@@ -35,29 +49,79 @@ const loadedTheme = new WeakMap<Page, Theme>();
  */
 async function showStory(page: Page, storyId: string, theme: Theme) {
   if (loadedTheme.get(page) !== theme) {
-    // axe already ran in the story tests: switch the a11y addon to manual here.
+    // axe checks each story in the game theme, at both widths (a phone's layout is not a desktop's); the light
+    // theme only recolours what the game theme's shots already checked, so its a11y addon is switched to manual.
     // Warm up on another story: a switch to the story already shown would not render it again.
     const warmUp = allStories.find((entry) => entry.id !== storyId)?.id;
-    await page.goto(`/iframe.html?id=${warmUp}&viewMode=story&globals=a11y.manual:!true;theme:${theme}`);
-    await page.waitForFunction(() => (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__ !== undefined);
+    const manualAxe = theme === 'light';
+    await page.goto(`/iframe.html?id=${warmUp}&viewMode=story&globals=a11y.manual:!${manualAxe};theme:${theme}`);
+    // The preview renders the URL's story once it has read its index: a story asked for over the channel before
+    // then would be rendered and at once replaced by it, and never finish.
+    await page.waitForFunction((id) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render !== undefined && render.id === id && render.phase === 'finished';
+    }, warmUp);
+    await page.evaluate(watchStories);
     await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))));
     loadedTheme.set(page, theme);
   }
   await page.evaluate((id) => {
     const preview = window as unknown as PreviewWindow;
     window.scrollTo(0, 0);
-    preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    preview.__storyOutcome = { id, problems: [], finished: false };
+    // The story already shown (the page's first, after a retry's fresh load) is rendered again from the start.
+    const shown = preview.__STORYBOOK_PREVIEW__?.currentRender?.id === id;
+    preview.__STORYBOOK_ADDONS_CHANNEL__?.emit(shown ? 'forceRemount' : 'setCurrentStory', {
+      storyId: id,
+      viewMode: 'story',
+    });
   }, storyId);
-  await page.waitForFunction(
-    (id) => {
-      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      if (render?.id !== id) return false;
-      if (render.phase === 'errored') throw new Error('The story failed to render');
-      return render.phase === 'finished' || render.phase === 'completed';
-    },
-    storyId,
-    { timeout: 20_000 },
+  await page.waitForFunction(() => (window as unknown as PreviewWindow).__storyOutcome?.finished === true, undefined, {
+    timeout: 60_000,
+  });
+  return page.evaluate(() => (window as unknown as PreviewWindow).__storyOutcome?.problems ?? []);
+}
+
+/**
+ * Listens, in the worker's page, to what Storybook's preview says of each story it renders, as the story tests
+ * did under Vitest: a play function that threw (the preview only logs it and renders on), an error left unhandled
+ * while it played, a render that failed, and the a11y addon's axe report, which the preview runs after the play
+ * function (`afterEach`) and sends with the story's end. Each goes into `__storyOutcome.problems`, in words a
+ * failing test can print; the story's end sets `finished`.
+ */
+function watchStories() {
+  type SerializedError = { message?: string; name?: string };
+  type AxeNode = { target?: unknown[] };
+  type AxeViolation = { id: string; impact?: string; help: string; nodes: AxeNode[] };
+  type Report = { type: string; status: string; result?: { violations?: AxeViolation[]; error?: unknown } };
+  const preview = window as unknown as PreviewWindow;
+  const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+  if (channel === undefined) throw new Error('The preview has no channel');
+  const describe = (error: SerializedError | undefined) =>
+    `${error?.name ?? 'Error'}: ${error?.message ?? String(error)}`;
+  const note = (problem: string) => preview.__storyOutcome?.problems.push(problem);
+  channel.on('playFunctionThrewException', (error: SerializedError) => note(`play function: ${describe(error)}`));
+  channel.on('unhandledErrorsWhilePlaying', (errors: SerializedError[]) => {
+    for (const error of errors) note(`unhandled while playing: ${describe(error)}`);
+  });
+  channel.on('storyThrewException', (error: SerializedError) => note(`render: ${describe(error)}`));
+  channel.on('storyErrored', (error: { title?: string; description?: string }) =>
+    note(`render: ${error.title ?? ''} ${error.description ?? ''}`.trim()),
   );
+  channel.on('storyMissing', (id: string) => note(`no story ${id} in the build`));
+  channel.on('storyFinished', (finished: { storyId: string; reporters?: Report[] }) => {
+    const outcome = preview.__storyOutcome;
+    if (outcome === undefined || finished.storyId !== outcome.id) return;
+    for (const report of finished.reporters ?? []) {
+      if (report.type !== 'a11y' || report.status !== 'failed') continue;
+      if (report.result?.error !== undefined) note(`axe could not run: ${String(report.result.error)}`);
+      for (const violation of report.result?.violations ?? []) {
+        const where = violation.nodes.map((node) => (node.target ?? []).join(' ')).slice(0, 5);
+        note(`axe ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}; at ${where.join(', ')}`);
+      }
+    }
+    outcome.finished = true;
+  });
 }
 
 /**
@@ -119,46 +183,73 @@ async function settle(page: Page) {
 export function screenshotStories(theme: Theme, width: Width) {
   for (const story of storiesToShoot(theme, width)) {
     test(`${story.title} / ${story.name}`, async ({ storyPage: page }, testInfo) => {
-      await showStory(page, story.id, theme);
-      await page.evaluate(async () => {
-        // Lazy images below the fold would load (or not) depending on timing: load them all now.
-        for (const image of document.images) image.loading = 'eager';
-        await document.fonts.ready;
-        await Promise.all(
-          [...document.images].map((image) =>
-            image.complete
-              ? undefined
-              : new Promise((resolve) => {
-                  image.addEventListener('load', resolve, { once: true });
-                  image.addEventListener('error', resolve, { once: true });
-                }),
-          ),
-        );
-      });
-      if (theme === 'game') {
-        // Every text is drawn in a font the project ships: a machine's own fonts differ between machines
-        // (a light-theme shot draws the same texts, so the game theme's check covers it).
-        const installed = [...(await fontsUsed(page)).values()].filter((font) => !font.isCustomFont);
-        expect(
-          installed.map((font) => `${font.familyName}: ${font.glyphCount} glyph(s) of "${font.sample}"`),
-          'texts drawn in a font of the machine, not one the project ships',
-        ).toEqual([]);
+      if (!drawnForTablet(story.id)) return shootStory(page, story, theme, testInfo);
+      const viewport = page.viewportSize();
+      if (viewport === null) throw new Error('The story page has no viewport');
+      await resize(page, tabletViewport);
+      try {
+        await shootStory(page, story, theme, testInfo);
+      } finally {
+        await resize(page, viewport);
       }
-      const name = `${story.id}.png`;
-      // A story's picture is its end state, not the focus a play function last gave: whether Chromium draws a
-      // scripted focus ring differs from run to run. An open modal dialog covers the page, so the viewport it
-      // covers is the picture: the page under it, grown to its height, would be laid out one way or another.
-      const modal = await settle(page);
-      // The picture as the config's toHaveScreenshot options take it, for the baseline's quick check.
-      const { animations, caret, scale } = screenshotOptions;
-      const check = (fullPage: boolean) =>
-        withBaseline(
-          testInfo,
-          name,
-          () => expect(page).toHaveScreenshot(name, { fullPage }),
-          () => page.screenshot({ fullPage, animations, caret, scale }),
-        );
-      await (modal ? check(false) : shootWholePage(page, () => check(true)));
     });
   }
+  if (theme !== 'game' || width !== 'desktop') return;
+  for (const story of unshotStories) {
+    test(`${story.title} / ${story.name} (played, not shot)`, async ({ storyPage: page }) => {
+      const problems = await showStory(page, story.id, theme);
+      expect(problems, "the story's play function, its render and axe").toEqual([]);
+    });
+  }
+}
+
+/** Gives the page a viewport of `size`, once the page has taken it. */
+async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size);
+}
+
+/** Shows the story, fails on what it did wrong, and compares its picture with the baseline. */
+async function shootStory(page: Page, story: { id: string }, theme: Theme, testInfo: TestInfo) {
+  const problems = await showStory(page, story.id, theme);
+  expect(problems, "the story's play function, its render and axe").toEqual([]);
+  await page.evaluate(async () => {
+    // Lazy images below the fold would load (or not) depending on timing: load them all now.
+    for (const image of document.images) image.loading = 'eager';
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+  });
+  if (theme === 'game') {
+    // Every text is drawn in a font the project ships: a machine's own fonts differ between machines
+    // (a light-theme shot draws the same texts, so the game theme's check covers it).
+    const installed = [...(await fontsUsed(page)).values()].filter((font) => !font.isCustomFont);
+    expect(
+      installed.map((font) => `${font.familyName}: ${font.glyphCount} glyph(s) of "${font.sample}"`),
+      'texts drawn in a font of the machine, not one the project ships',
+    ).toEqual([]);
+  }
+  const name = `${story.id}.png`;
+  // A story's picture is its end state, not the focus a play function last gave: whether Chromium draws a
+  // scripted focus ring differs from run to run. An open modal dialog covers the page, so the viewport it
+  // covers is the picture: the page under it, grown to its height, would be laid out one way or another.
+  const modal = await settle(page);
+  // The picture as the config's toHaveScreenshot options take it, for the baseline's quick check.
+  const { animations, caret, scale } = screenshotOptions;
+  const check = (fullPage: boolean) =>
+    withBaseline(
+      testInfo,
+      name,
+      () => expect(page).toHaveScreenshot(name, { fullPage }),
+      () => page.screenshot({ fullPage, animations, caret, scale }),
+    );
+  await (modal ? check(false) : shootWholePage(page, () => check(true)));
 }

@@ -16,9 +16,10 @@ const storybookDir = resolve(
 const index = JSON.parse(readFileSync(resolve(storybookDir, 'index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-export const allStories = Object.values(index.entries).filter(
-  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
-);
+const everyStory = Object.values(index.entries).filter((entry) => entry.type === 'story');
+export const allStories = everyStory.filter((entry) => !entry.tags?.includes('no-visual'));
+/** The stories without a picture (`no-visual`, each with its reason): still played and checked by axe. */
+export const unshotStories = everyStory.filter((entry) => entry.tags?.includes('no-visual'));
 
 /**
  * The width a story is drawn for, where its globals name one (scripts/story-viewports.mjs writes it after the
@@ -34,8 +35,16 @@ const storyViewports = (() => {
 })();
 const shotAt = (entry: IndexEntry, width: Width) => {
   const named = storyViewports[entry.id];
-  return named === undefined || named === 'tablet' || named === width;
+  if (named === 'tablet') return width === 'desktop';
+  return named === undefined || named === width;
 };
+
+/**
+ * A story drawn for a tablet is shot by the desktop project at the tablet's size (preview.tsx's `tablet`, 768 x 1024):
+ * at 1280 px or 390 px it would draw another layout, and its play function checks the tablet's.
+ */
+export const tabletViewport = { width: 768, height: 1024 };
+export const drawnForTablet = (storyId: string) => storyViewports[storyId] === 'tablet';
 
 /**
  * The light theme is a player's choice (Settings), so it is proven where it matters: every design-system

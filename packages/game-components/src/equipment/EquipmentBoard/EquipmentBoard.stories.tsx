@@ -81,6 +81,9 @@ const meta = {
     },
   },
   render: (args) => <HostedBoard {...args} />,
+  // The board's two columns, wider than a phone: there it shows two tabs (PhoneTabs, StressGermanPhone), and
+  // these stories' play functions drag between columns a phone does not draw.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
     items: pl.items,
     outfit: buildOutfit(3),
@@ -103,7 +106,11 @@ const handleOf = (root: HTMLElement, name: string, prefix = 'Przenieś: ') =>
   within(root).getByRole('button', { name: `${prefix}${name}` });
 const status = (root: HTMLElement) => within(root).getByRole('status');
 
-/** Drags `handle` with pointer events onto the centre of `target`; returns before the drop when `drop` is false. */
+/**
+ * Drags `handle` with pointer events onto the centre of `target`; returns before the drop when `drop` is false.
+ * A pointer move is not a discrete event: outside a test's act() React renders it in a later task, so the drag is
+ * over the target once the target shows a drop state, not when the event returns.
+ */
 async function pointerDrag(handle: HTMLElement, target: HTMLElement, drop = true) {
   handle.scrollIntoView({ block: 'center' });
   const from = handle.getBoundingClientRect();
@@ -114,6 +121,7 @@ async function pointerDrag(handle: HTMLElement, target: HTMLElement, drop = true
   const end = { clientX: to.x + to.width / 2, clientY: to.y + to.height / 2, pointerId: 7, pointerType: 'mouse' };
   await fireEvent.pointerMove(handle, { ...end, clientX: end.clientX - 3 });
   await fireEvent.pointerMove(handle, end);
+  await waitFor(() => expect(target).toHaveAttribute('data-drop-state'));
   if (drop) await fireEvent.pointerUp(handle, end);
   return end;
 }

@@ -6,6 +6,8 @@ import { fullInventory, storyInventory } from '../private/story-data.ts';
 import { EquipmentScreen } from './EquipmentScreen.tsx';
 
 const pl = storyInventory('pl');
+/** The board's two columns, wider than a phone (which shows two tabs: Phone): the play functions use both. */
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 const meta = {
   title: 'Game/Equipment/EquipmentScreen',
@@ -39,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The title, help, equipment and backpack; clicking a backpack item equips it. */
 export const Filled: Story = {
+  globals: desktop,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: 'Ekwipunek' })).toBeInTheDocument();
@@ -71,6 +74,7 @@ export const ErrorLoading: Story = {
 
 /** Nothing in the backpack: an empty state with a link to the shops; the equipment is still shown. */
 export const EmptyBackpack: Story = {
+  globals: desktop,
   args: { data: buildInventory(2, 'pl', 0) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,6 +86,7 @@ export const EmptyBackpack: Story = {
 
 /** 20 of 20: the spec's warning that battle loot will be lost. */
 export const FullBackpack: Story = {
+  globals: desktop,
   args: { data: fullInventory() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,7 +113,7 @@ const en = storyInventory('en');
 
 /** In English: the title, the equipment and the backpack. */
 export const English: Story = {
-  globals: { locale: 'en' },
+  globals: { locale: 'en', ...desktop },
   args: { data: en.items, characterName: 'Bozydar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -26,8 +26,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Page 1: positions 1-10, names link to the character, no clan column; previous is off. */
+/** Page 1: positions 1-10, names link to the character, no clan column; previous is off (the level column is a
+ * desktop one: Phone shows the page without it). */
 export const FirstPage: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Ranking graczy, strona 1 z 5' });

@@ -288,6 +288,7 @@ export const BrandLinksHome: Story = {
 };
 
 export const SignedInLoadingBalance: Story = {
+  globals: desktop,
   args: { ...signedIn, baseInfo: undefined, balanceLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -298,6 +299,7 @@ export const SignedInLoadingBalance: Story = {
 
 /** Signed in before the character exists: there is no balance yet, so no bar (and no endless skeleton). */
 export const SignedInWithoutCharacter: Story = {
+  globals: desktop,
   args: { ...signedIn, baseInfo: undefined, balanceLoading: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
