@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, in order, with the time each stage took.
-//   types -> lint -> unit -> story tests -> visual (built Storybook) -> server + e2e (one auth emulator)
+//   types -> lint -> unit -> budgets -> the app's pages -> every story played, axe-checked and shot (built Storybook)
+//   -> server + e2e (one auth emulator)
 //   -> npm start killed and started again
 // Stages after a failure still run, so one run shows every problem; the exit code is non-zero if any failed.
 // Pick stages with `npm test -- types lint` (names as below).
@@ -47,11 +48,15 @@ const stages = [
     run: () => run(node, ['scripts/check-budgets.mjs']),
   },
   {
-    name: 'stories',
-    label: 'Story tests (Vitest browser, play functions + axe)',
-    run: () => run(node, ['scripts/test-stories.mjs']),
+    name: 'pages',
+    label: "The app's pages (Vitest browser, mounted whole against a fake API)",
+    run: () => run(node, ['scripts/test-stories.mjs', '--pages-only']),
   },
-  { name: 'visual', label: 'Visual regression (built Storybook)', run: () => run(node, ['scripts/test-visual.mjs']) },
+  {
+    name: 'stories',
+    label: 'Every story played, checked by axe and shot (built Storybook)',
+    run: () => run(node, ['scripts/test-visual.mjs']),
+  },
   {
     name: 'stack',
     label: 'Server (PGlite + PostgreSQL) and e2e, against the auth emulator',
