@@ -92,6 +92,27 @@ export const KeyboardOpen: Story = {
 
 export const Open: Story = { args: { open: true } };
 
+/**
+ * A click beside the panel lands on the dimmed page (the overlay, not the page under it) and closes the
+ * drawer. Opening leaves <body>'s pointer events alone: a change there restyles every element of the page
+ * inside the opening click (see ModalShell.css.ts), and the overlay is what keeps the page from a click.
+ */
+export const ClickOutside: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const page = canvasElement.ownerDocument;
+    await expect(getComputedStyle(page.body).pointerEvents).toBe('auto');
+    const { right, top } = drawer.getBoundingClientRect();
+    const beside = page.elementFromPoint(right + 8, top + 8);
+    if (!(beside instanceof HTMLElement)) throw new Error('Nothing is drawn beside the drawer');
+    await expect(canvasElement.contains(beside) || beside === page.body || drawer.contains(beside)).toBe(false);
+    await userEvent.click(beside);
+    await expectClosedToTrigger(args.onOpenChange, trigger);
+  },
+};
+
 export const OpenRight: Story = { args: { open: true, side: 'right', description: 'Signed in as Ayla' } };
 
 export const Small: Story = { args: { open: true, size: 'small' } };
