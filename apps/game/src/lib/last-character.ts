@@ -8,6 +8,8 @@
  * describe a character otherwise, and the production app checks no reply's shape). Signing out forgets
  * it (saved-session.ts), so the next person at this browser sees nothing of the last one's game.
  */
+import { nextPaint } from './next-paint.ts';
+
 const key = 'rpg.character';
 
 /** This build of the app (vite.config.ts): a copy from another build is not used. */
@@ -53,11 +55,6 @@ export const flushKeptCharacter = () => {
   }
 };
 
-/** Runs `write` once the next frame has been drawn (a task queued from inside that frame's callback). */
-const afterNextPaint = (write: () => void) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(write, 0));
-  else setTimeout(write, 0);
-};
 // A hidden page draws no frame, and a closed one none again: either keeps its last copy all the same.
 if (typeof addEventListener === 'function') {
   addEventListener('pagehide', flushKeptCharacter);
@@ -77,7 +74,7 @@ export const keepCharacter = (uid: string, lang: string, reply: unknown) => {
   kept = reply;
   const waiting = unwritten !== undefined;
   unwritten = { build, uid, lang, reply };
-  if (!waiting) afterNextPaint(flushKeptCharacter);
+  if (!waiting) void nextPaint().then(flushKeptCharacter);
 };
 
 /** Forgets the copy (signing out). */

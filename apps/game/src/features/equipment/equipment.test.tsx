@@ -60,12 +60,25 @@ const helmIn = (slot: HTMLElement | null) => Boolean(slot?.textContent?.includes
 describe('/equipment', () => {
   it('equips at once on a click and keeps the server inventory', async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    fakeApi.on('getMyCharacter', ok(hero)).on('equipItem', () => new Promise((resolve) => (answer = resolve)));
+    // Whether a frame was drawn with the guess on the page when the request left.
+    let drawn = false;
+    let drawnWhenSent: boolean | undefined;
+    fakeApi.on('getMyCharacter', ok(hero)).on('equipItem', () => {
+      drawnWhenSent = drawn;
+      return new Promise((resolve) => (answer = resolve));
+    });
     await renderApp('/equipment');
+    const frames = new MutationObserver(() => {
+      if (helmIn(headSlot())) requestAnimationFrame(() => (drawn = true));
+    });
+    frames.observe(document.body, { subtree: true, childList: true, characterData: true });
     await page.getByRole('button', { name: 'Move Iron helm' }).click();
     await expect.poll(() => fakeApi.callsTo('equipItem').length).toBe(1);
     // Shown before the server answers: the prediction is in the cache.
     await expect.poll(() => helmIn(headSlot())).toBe(true);
+    // The request left once a frame showed the guess, not inside the click, before the guess was drawn.
+    expect(drawnWhenSent).toBe(true);
+    frames.disconnect();
     answer(ok(serverInventory, withCharacter('equipItem', helmed)));
     // The reply's character replaces the guess: the helm stays on, the dagger shows, nothing is read again.
     await expect.element(page.getByRole('button', { name: 'Move Wolf fang dagger' })).toBeVisible();
