@@ -167,15 +167,20 @@ async function shootWholePage(page: Page, shoot: () => Promise<void>) {
 
 /**
  * Settles the story before its shot: the focused control loses its focus (the document keeps it, so a dialog's
- * focus trap stays where it is). Resolves whether a modal dialog is open.
+ * focus trap stays where it is). An open modal dialog first takes the focus it gives itself when it opens (Radix
+ * moves it in an effect, which a busy machine runs after the story has finished): blurred before that, the
+ * dialog's first control would be focused afterwards, ring and all. Resolves whether a modal dialog is open.
  */
 async function settle(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]');
+    const deadline = performance.now() + 10_000;
+    while (modal && !modal.contains(document.activeElement) && performance.now() < deadline) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused !== document.body) focused.blur();
-    return (
-      document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]') !== null
-    );
+    return modal !== null;
   });
 }
 

@@ -54,7 +54,12 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
-export const Playground: Story = {};
+/** The dialog's code loads the first time it opens: the story ends once it is shown. */
+export const Playground: Story = {
+  play: async () => {
+    await body().findByRole('dialog', { name: 'Poziom 5!' });
+  },
+};
 
 /** The moment itself: the new level, the points waiting (Polish "5 punktów") and the link to spend them. */
 export const FivePoints: Story = {
