@@ -92,35 +92,6 @@ export const KeyboardOpen: Story = {
 
 export const Open: Story = { args: { open: true } };
 
-/**
- * A click beside the panel lands on the dimmed page (the overlay, not the page under it) and closes the
- * drawer. Opening changes nothing <body> passes down to the page (its pointer events, the scroll lock's
- * custom property, with no scroll bar to hide): such a change restyles every element of the page inside the
- * opening tap (see ModalShell.css.ts), and the overlay is what keeps the page from a click.
- */
-export const ClickOutside: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    const page = canvasElement.ownerDocument;
-    const inherited = () => {
-      const style = getComputedStyle(page.body);
-      return [style.pointerEvents, style.getPropertyValue('--removed-body-scroll-bar-size').trim()];
-    };
-    const before = inherited();
-    const trigger = canvas.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(trigger);
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await waitFor(() => expect(page.body).toHaveAttribute('data-scroll-locked'));
-    await expect(inherited()).toEqual(before);
-    await expect(before).toEqual(['auto', '0px']);
-    const { right, top } = drawer.getBoundingClientRect();
-    const beside = page.elementFromPoint(right + 8, top + 8);
-    if (!(beside instanceof HTMLElement)) throw new Error('Nothing is drawn beside the drawer');
-    await expect(canvasElement.contains(beside) || beside === page.body || drawer.contains(beside)).toBe(false);
-    await userEvent.click(beside);
-    await expectClosedToTrigger(args.onOpenChange, trigger);
-  },
-};
-
 export const OpenRight: Story = { args: { open: true, side: 'right', description: 'Signed in as Ayla' } };
 
 export const Small: Story = { args: { open: true, size: 'small' } };
