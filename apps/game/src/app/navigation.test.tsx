@@ -8,9 +8,20 @@ describe('the signed-in header on a phone', () => {
   it('opens the drawer (its code loaded on demand), and a link there navigates and closes it', async () => {
     fakeApi.on('getMyCharacter', ok(buildCharacter(4, { name: 'Mobilny' })));
     const { router } = await renderApp('/my-character', { width: 390 });
+    // What <body> passes down to the whole page: a change there restyles every element of it inside the tap
+    // (design-system ModalShell.css.ts keeps both as they are; the overlay keeps the page from a click).
+    const inherited = () => {
+      const style = getComputedStyle(document.body);
+      return [style.pointerEvents, style.getPropertyValue('--removed-body-scroll-bar-size').trim()];
+    };
+    // The drawer's code and styles load once the signed-in header is shown, before any tap.
+    await expect.poll(inherited).toEqual(['auto', '0px']);
+    const before = inherited();
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect.element(drawer).toBeVisible();
+    await expect.poll(() => document.body.hasAttribute('data-scroll-locked')).toBe(true);
+    expect(inherited()).toEqual(before);
     await drawer.getByRole('link', { name: 'Skills' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/my-character/skills');
     await expect.element(drawer).not.toBeInTheDocument();
